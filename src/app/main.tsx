@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from '@tanstack/react-router'
+import { createAppQueryClient } from '@/lib/query-client'
+import { AppProviders } from './providers'
+import { createAppRouter } from './router'
+import { CriticalErrorBoundary } from '@/components/errors/critical-error-boundary'
+
+const queryClient = createAppQueryClient()
+const router = createAppRouter(queryClient)
+
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('Missing #root element')
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <CriticalErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CriticalErrorBoundary>
+  </StrictMode>,
+)

@@ -1,0 +1,38 @@
+import { useEffect } from 'react'
+
+export type PageMeta = { title: string; description?: string; noindex?: boolean }
+
+const SITE_NAME = 'ReelHire'
+export const DEFAULT_META = {
+  title: 'ReelHire — Video resumes and smarter hiring',
+  description:
+    'ReelHire helps job seekers stand out with video resumes and helps recruiters hire faster. Works offline, installs on your phone.',
+}
+
+function setMetaTag(name: string, content: string | null) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)
+  if (content === null) {
+    tag?.remove()
+    return
+  }
+  if (!tag) {
+    tag = document.createElement('meta')
+    tag.name = name
+    document.head.appendChild(tag)
+  }
+  tag.content = content
+}
+
+/** Sets the page title and meta tags; the defaults come back when the page unmounts (seed 1 §2 Shell). */
+export function usePageMeta({ title, description, noindex = false }: PageMeta) {
+  useEffect(() => {
+    document.title = title === SITE_NAME ? DEFAULT_META.title : `${title} · ${SITE_NAME}`
+    setMetaTag('description', description ?? DEFAULT_META.description)
+    setMetaTag('robots', noindex ? 'noindex, nofollow' : null)
+    return () => {
+      document.title = DEFAULT_META.title
+      setMetaTag('description', DEFAULT_META.description)
+      setMetaTag('robots', null)
+    }
+  }, [title, description, noindex])
+}

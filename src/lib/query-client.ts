@@ -1,0 +1,5 @@
+import { QueryClient } from '@tanstack/react-query'
+
+export function createAppQueryClient() {
+  return new QueryClient()
+}
