@@ -35,3 +35,10 @@ describe('import boundaries', () => {
     expect(rulesOf('sw/sw.ts', "import { x } from '../src/lib/dates'")).toHaveLength(1)
   })
 })
+
+describe('service worker tests', () => {
+  it('may import test tooling, shipped code may not', () => {
+    expect(rulesOf('sw/a.test.ts', "import { it } from 'vitest'")).toEqual([])
+    expect(rulesOf('sw/a.ts', "import { it } from 'vitest'")).toHaveLength(1)
+  })
+})

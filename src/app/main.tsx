@@ -2,9 +2,13 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppQueryClient } from '@/lib/query-client'
+import { installGlobalErrorHandlers } from '@/lib/logger'
 import { AppProviders } from './providers'
 import { createAppRouter } from './router'
 import { CriticalErrorBoundary } from '@/components/errors/critical-error-boundary'
+
+// Before the first render, so errors while starting up are logged and reported too.
+installGlobalErrorHandlers()
 
 const queryClient = createAppQueryClient()
 const router = createAppRouter(queryClient)

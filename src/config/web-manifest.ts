@@ -21,7 +21,12 @@ export const webManifest = {
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   shortcuts: [
-    { name: 'Jobs', short_name: 'Jobs', url: '/jobs', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    {
+      name: 'Jobs',
+      short_name: 'Jobs',
+      url: '/jobs',
+      icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+    },
     {
       name: 'Resumes',
       short_name: 'Resumes',

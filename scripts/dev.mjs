@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `npm run dev`: the API with reload (tsx watch) on :8080 and Vite with hot reload on :5173, proxying /api to it.
+import { spawn } from 'node:child_process'
+
+const children = [
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/index.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+]
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+for (const child of children) child.on('exit', (code) => { stop(); process.exitCode = code ?? 0 })

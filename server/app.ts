@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { bodyLimit } from 'hono/body-limit'
+import { methodNotAllowed } from 'hono/method-not-allowed'
+import { requestId } from 'hono/request-id'
+import type { DatabaseKind } from '@/api/health'
+import { ErrorCode } from '@/api/errors'
+import type { Db } from './db/client'
+import type { Env } from './env'
+import type { AppDeps, AppEnv } from './http/app-env'
+import { bodyTooLarge } from './http/body-limit'
+import { clientAddressResolver } from './http/client-address'
+import { fail } from './http/envelope'
+import { handleError } from './http/error-handler'
+import { requestContext } from './http/request-log'
+import { securityHeaders } from './http/security-headers'
+import type { Logger } from './logger'
+import { clientReportsRoutes } from './routes/client-reports'
+import { contactRoutes } from './routes/contact'
+import { healthRoutes } from './routes/health'
+import { inlineScriptHashes, staticRoutes } from './static'
+import { APP_VERSION } from './version'
+
+export type CreateAppDeps = { db: Db; env: Env; logger: Logger; dbKind?: DatabaseKind } & Partial<
+  Omit<AppDeps, 'db' | 'env' | 'logger' | 'dbKind'>
+>
+
+/** Methods the app answers at all; anything else (TRACE, CONNECT, PROPFIND…) is a 405 before routing. */
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** The whole HTTP app, used by `npm start` and by the tests (app.request, no port). */
+export function createApp(input: CreateAppDeps) {
+  const deps: AppDeps = {
+    dbKind: 'pglite',
+    clientAddress: clientAddressResolver(input.env.TRUST_PROXY),
+    now: () => new Date(),
+    version: APP_VERSION,
+    startedAt: new Date(),
+    ...input,
+  }
+  const app = new Hono<AppEnv>()
+  app.use(requestId({ headerName: 'X-Request-Id' }), requestContext(deps))
+  app.use(securityHeaders(inlineScriptHashes(deps.env.DIST_DIR)))
+  app.use(async (c, next) => {
+    if (KNOWN_METHODS.has(c.req.method)) return next()
+    return methodRejected(c, 'GET, HEAD, POST, PUT, PATCH, DELETE')
+  })
+  app.use(compress())
+
+  app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES))
+  app.route('/', staticRoutes(deps.env.DIST_DIR))
+  // Static files only answer GET/HEAD; POST /about and the like get a 405 rather than a 404.
+  app.all('*', (c) => methodRejected(c, 'GET, HEAD'))
+
+  app.notFound((c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
+  app.onError(handleError)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>
+
+function apiRoutes(bodyLimitBytes: number) {
+  const api = new Hono<AppEnv>()
+  api.use(
+    bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) }),
+    // A known path with the wrong method: 405 with Allow, instead of the catch-all's 404 below.
+    methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) => methodRejected(c, methods.join(', ')) }),
+  )
+  api.route('/health', healthRoutes)
+  api.route('/contact', contactRoutes)
+  api.route('/client-reports', clientReportsRoutes)
+  api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
+  return api
+}
+
+function methodRejected(c: Parameters<typeof fail>[0], allow: string) {
+  c.header('Allow', allow)
+  return fail(c, ErrorCode.METHOD_NOT_ALLOWED)
+}

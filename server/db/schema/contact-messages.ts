@@ -1,0 +1,17 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** Messages sent through the public contact form; stored whether or not mail delivery works. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+)
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect

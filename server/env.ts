@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import * as v from 'valibot'
+
+type EnvSource = Record<string, string | undefined>
+
+/** Every variable the server reads: the README's configuration table is kept in sync with this list (env.test.ts). */
+export const ENV_VARS = [
+  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Where the embedded database (DATA_DIR/db), uploads and the generated JWT secret live.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection URL; when unset the embedded PGlite database in DATA_DIR/db is used.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'Public origin of the app, used in links sent by mail.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description: 'SMTP relay (smtp://user:pass@host:587); when unset mail goes to the dev outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'ReelHire <no-reply@reelhire.local>',
+    description: 'Sender of outgoing mail.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description:
+      'Token signing secret, at least 32 characters; when unset one is generated once and kept in DATA_DIR/jwt-secret (mode 0600).',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'Honour X-Forwarded-For for the client address (only behind a proxy you control).',
+  },
+  { name: 'DIST_DIR', default: './dist', description: 'Built client served by the server.' },
+  {
+    name: 'BODY_LIMIT_BYTES',
+    default: '1048576',
+    description: 'Largest accepted /api request body, in bytes.',
+  },
+] as const
+
+type EnvVarName = (typeof ENV_VARS)[number]['name']
+const defaultOf = (name: EnvVarName): string => ENV_VARS.find((entry) => entry.name === name)?.default ?? ''
+const withDefault = <T extends v.GenericSchema<string, unknown>>(name: EnvVarName, schema: T) =>
+  v.optional(schema, defaultOf(name))
+const integer = (name: EnvVarName, min: number, max: number) =>
+  withDefault(
+    name,
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, `must be an integer between ${min} and ${max}`),
+      v.transform(Number),
+      v.minValue(min, `must be an integer between ${min} and ${max}`),
+      v.maxValue(max, `must be an integer between ${min} and ${max}`),
+    ),
+  )
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  v.optional(
+    v.pipe(v.string(), v.url(`must be a URL (${hint})`), v.regex(protocols, `must be a URL (${hint})`)),
+  )
+
+const EnvSchema = v.object({
+  PORT: integer('PORT', 0, 65_535),
+  HOST: withDefault('HOST', v.pipe(v.string(), v.nonEmpty())),
+  DATA_DIR: withDefault('DATA_DIR', v.string()),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user@host:5432/db'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
+  MAIL_FROM: withDefault('MAIL_FROM', v.pipe(v.string(), v.nonEmpty())),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  LOG_LEVEL: withDefault(
+    'LOG_LEVEL',
+    v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ),
+  NODE_ENV: withDefault('NODE_ENV', v.picklist(['development', 'production', 'test'])),
+  TRUST_PROXY: withDefault(
+    'TRUST_PROXY',
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+  ),
+  DIST_DIR: withDefault('DIST_DIR', v.string()),
+  BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024, 100 * 1024 * 1024),
+})
+
+export type Env = Readonly<
+  Omit<v.InferOutput<typeof EnvSchema>, 'PUBLIC_URL' | 'JWT_SECRET'> & {
+    PUBLIC_URL: string
+    JWT_SECRET: string
+  }
+>
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Parses and validates the environment. Empty strings count as unset (docker-compose writes them). */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const input = Object.fromEntries(
+    ENV_VARS.map(({ name }) => [name, source[name] === '' ? undefined : source[name]]),
+  )
+  const result = v.safeParse(EnvSchema, input)
+  if (!result.success) {
+    // Values are not echoed: some of them (JWT_SECRET, DATABASE_URL) are secrets.
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`)
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
+  }
+  const parsed = result.output
+  return Object.freeze({
+    ...parsed,
+    DATA_DIR: resolve(parsed.DATA_DIR),
+    DIST_DIR: resolve(parsed.DIST_DIR),
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    JWT_SECRET: parsed.JWT_SECRET ?? readOrCreateSecret(resolve(parsed.DATA_DIR)),
+  })
+}
+
+/** One secret per data dir, so tokens survive restarts without any configuration. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret')
+  mkdirSync(dataDir, { recursive: true })
+  try {
+    // 'wx' fails when the file exists, so two processes starting together keep the first secret.
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const secret = readFileSync(file, 'utf8').trim()
+  if (secret.length < 32) throw new EnvError(`${file} holds a secret shorter than 32 characters`)
+  return secret
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono'
+import type { DatabaseKind } from '@/api/health'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { Logger } from '../logger'
+import type { ContactNotifier } from '../services/contact'
+
+/** Everything a request handler may use; built once by createApp, shared by every request. */
+export type AppDeps = {
+  db: Db
+  dbKind: DatabaseKind
+  env: Env
+  logger: Logger
+  /** Address used as the rate-limit key; tests inject one because app.request() has no socket. */
+  clientAddress: (c: Context) => string
+  now: () => Date
+  version: string
+  startedAt: Date
+  /** Called after a contact message is stored (mail to support, from the identity issue). */
+  notifyContact?: ContactNotifier
+}
+
+/** Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id), `c.var.requestId`. */
+export type AppEnv = {
+  Variables: { deps: AppDeps; log: Logger; requestId: string }
+}

@@ -1,0 +1,104 @@
+import type { AddressInfo } from 'node:net'
+import { pathToFileURL } from 'node:url'
+import { serve, type ServerType } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { runMigrations } from './db/migrate'
+import { SEEDERS } from './db/seed/registry'
+import { runSeeders } from './db/seed/seeder'
+import { loadEnv, type Env } from './env'
+import { createLogger, type Logger } from './logger'
+import { pruneRateLimitBuckets } from './services/rate-limit'
+
+const SHUTDOWN_GRACE_MS = 10_000
+const PRUNE_EVERY_MS = 60 * 60_000
+
+export type StartOptions = {
+  logger?: Logger
+  /** Install SIGTERM/SIGINT handlers that shut down and exit (default true; benches and tests pass false). */
+  handleSignals?: boolean
+}
+
+export type RunningServer = { url: string; close: () => Promise<void> }
+
+/** Opens and migrates the database, runs the seeders (they skip what already ran), then listens. */
+export async function startServer(env: Env = loadEnv(), options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL })
+  const database = await openDatabase(env, logger)
+  await runMigrations(database)
+  await runSeeders(database.db, SEEDERS, { logger })
+  const app = createApp({ db: database.db, dbKind: database.kind, env, logger })
+
+  const server = await listen(app.fetch, env).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
+  const { port } = server.address() as AddressInfo
+  const url = `http://${env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST}:${port}`
+  logger.info({ url, database: database.kind, dataDir: env.DATA_DIR }, `ReelHire listening on ${url}`)
+
+  const prune = setInterval(() => {
+    pruneRateLimitBuckets(database.db, new Date(Date.now() - 24 * 60 * 60_000)).catch((error: unknown) =>
+      logger.warn({ err: error }, 'rate-limit prune failed'),
+    )
+  }, PRUNE_EVERY_MS)
+  prune.unref()
+
+  let closing: Promise<void> | undefined
+  const close = () =>
+    (closing ??= (async () => {
+      clearInterval(prune)
+      await stopAccepting(server, logger)
+      await database.close()
+      logger.info('server stopped')
+    })())
+
+  if (options.handleSignals ?? true) {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.info({ signal }, 'shutting down')
+        close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed')
+            process.exit(1)
+          },
+        )
+      })
+    }
+  }
+  return { url, close }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], env: Env): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(server))
+    server.once('error', reject)
+  })
+}
+
+/** Stops accepting connections and waits for in-flight requests, at most SHUTDOWN_GRACE_MS. */
+function stopAccepting(server: ServerType, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      logger.warn('in-flight requests still running after 10 s; closing their connections')
+      if ('closeAllConnections' in server) server.closeAllConnections()
+      resolve()
+    }, SHUTDOWN_GRACE_MS)
+    timer.unref()
+    server.close(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+    // Idle keep-alive sockets would hold close() open until they time out.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  })
+}
+
+// `tsx server/index.ts` runs the server; importing this module (start.ts, benches, Playwright) does not.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await startServer().catch((error: unknown) => {
+    console.error('ReelHire could not start:', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatRelativeDate } from './dates'
+
+const NOW = new Date('2025-06-30T12:00:00Z')
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
+
+describe('formatDate', () => {
+  it("says 'No date' for nothing and 'Invalid date' for garbage", () => {
+    expect(formatDate(null)).toBe('No date')
+    expect(formatDate(undefined)).toBe('No date')
+    expect(formatDate('')).toBe('No date')
+    expect(formatDate('not a date')).toBe('Invalid date')
+  })
+
+  it('formats a locale date', () => {
+    expect(formatDate('2025-03-04T12:00:00Z', 'en-US')).toBe('Mar 4, 2025')
+  })
+})
+
+describe('formatRelativeDate', () => {
+  it.each([
+    [0, 'Today'],
+    [0.5, 'Today'],
+    [1, '1 day ago'],
+    [6, '6 days ago'],
+    [7, '1 week ago'],
+    [13, '1 week ago'],
+    [14, '2 weeks ago'],
+    [29, '4 weeks ago'],
+    [30, '1 month ago'],
+    [59, '1 month ago'],
+    [60, '2 months ago'],
+    [359, '11 months ago'],
+    [360, '1 year ago'],
+    [730, '2 years ago'],
+  ])('%s days → %s', (days, text) => expect(formatRelativeDate(daysAgo(days), NOW)).toBe(text))
+
+  it('handles empty, invalid and future values', () => {
+    expect(formatRelativeDate(null, NOW)).toBe('No date')
+    expect(formatRelativeDate('soon', NOW)).toBe('Invalid date')
+    expect(formatRelativeDate(new Date(NOW.getTime() + 60_000), NOW)).toBe('Today')
+    expect(formatRelativeDate(daysAgo(-10), NOW)).toBe(formatDate(daysAgo(-10)))
+  })
+})

@@ -1,0 +1,39 @@
+export type DateInput = string | number | Date | null | undefined
+
+const DAY_MS = 86_400_000
+
+function toDate(value: DateInput): Date | null | 'empty' {
+  if (value === null || value === undefined || value === '') return 'empty'
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
+/** 'No date' for nothing, 'Invalid date' for garbage (seed 1 §5), else e.g. 'Mar 4, 2025' in the user's locale. */
+export function formatDate(value: DateInput, locale?: string): string {
+  const date = toDate(value)
+  if (date === 'empty') return 'No date'
+  if (date === null) return 'Invalid date'
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
+
+/**
+ * Seed 2 §2: '1 day ago', 'N days ago' under 7 days, weeks under 30 days, then months. Our additions:
+ * under one day (and small clock skew into the future) → 'Today'; 12 months and more → years, because
+ * '26 months ago' reads worse than '2 years ago'; a date more than a day ahead → the date itself.
+ */
+export function formatRelativeDate(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value)
+  if (date === 'empty') return 'No date'
+  if (date === null) return 'Invalid date'
+  const elapsed = now.getTime() - date.getTime()
+  if (elapsed < -DAY_MS) return formatDate(date)
+  const days = Math.floor(elapsed / DAY_MS)
+  if (days < 1) return 'Today'
+  if (days < 7) return plural(days, 'day')
+  if (days < 30) return plural(Math.floor(days / 7), 'week')
+  const months = Math.floor(days / 30)
+  if (months < 12) return plural(months, 'month')
+  return plural(Math.max(1, Math.floor(days / 365)), 'year')
+}
