@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webManifest } from './src/config/web-manifest'
+import { chakraRecipeSubset } from './scripts/vite-chakra-recipe-subset'
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:8080'
 
@@ -19,6 +20,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.test\\.',
     }),
     react(),
+    chakraRecipeSubset(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router-context'
 import { AppShell } from '@/components/shell/app-shell'
+import { CartButton } from '@/features/cart/components/cart-button'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -8,7 +9,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <AppShell>
+    <AppShell cartSlot={<CartButton />}>
       <Outlet />
     </AppShell>
   )

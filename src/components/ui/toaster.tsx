@@ -1,19 +1,30 @@
-import { createToaster, Toaster as ChakraToaster, Toast, Portal } from '@chakra-ui/react'
+import { createToaster } from '@chakra-ui/react'
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_HOTKEY, TOAST_MAX_VISIBLE } from '@/api/constants'
+import { DeferredWidget } from './deferred-widget'
+import { createIdleModule } from './idle-module'
 
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true })
+/**
+ * The app's toaster (seed 1 §2 Toasts): at most 3 visible, 5 s, paused on hover/focus (Ark's default) and
+ * while the tab is hidden, F8 moves focus to the stack, 356 px wide with a 14 px gap, swipe to dismiss.
+ */
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_MAX_VISIBLE,
+  duration: TOAST_DURATION_MS,
+  gap: TOAST_GAP_PX,
+  hotkey: [TOAST_HOTKEY],
+  pauseOnPageIdle: true,
+})
+
+// The store above is all callers need; the stack's view (group state machine) loads when the browser is
+// idle, or at once when the first toast is created, and then shows anything created before it arrived.
+const toasterView = createIdleModule(() => import('./toaster-view'))
+toaster.subscribe(() => void toasterView.load())
 
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster}>
-        {(toast) => (
-          <Toast.Root>
-            <Toast.Title>{toast.title}</Toast.Title>
-            <Toast.Description>{toast.description}</Toast.Description>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <DeferredWidget module={toasterView} placeholder={() => null}>
+      {(m) => <m.ToasterView />}
+    </DeferredWidget>
   )
 }

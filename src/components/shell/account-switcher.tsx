@@ -1,0 +1,73 @@
+import { Avatar, Box, HStack, Portal, Select, createListCollection } from '@chakra-ui/react'
+import { useMemo } from 'react'
+import { toaster } from '@/components/ui/toaster'
+
+export type ShellAccount = { id: string; name: string; role: string; logoUrl?: string | null }
+
+/** Where the chosen account id is kept locally (seed 1 §3 "Stored locally"). */
+export const ACTIVE_ACCOUNT_KEY = 'active_account_id'
+
+type Props = { accounts: readonly ShellAccount[]; activeAccountId?: string | null; collapsed?: boolean }
+
+/** Hidden with one account or fewer; choosing saves the id, confirms and reloads (seed 1 §2 Account switcher). */
+export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }: Props) {
+  const collection = useMemo(
+    () =>
+      createListCollection({ items: accounts.map((a) => ({ label: a.name, value: a.id, role: a.role })) }),
+    [accounts],
+  )
+  if (accounts.length <= 1 || collapsed) return null
+
+  const onChange = (id: string | undefined) => {
+    if (!id || id === activeAccountId) return
+    try {
+      localStorage.setItem(ACTIVE_ACCOUNT_KEY, id)
+    } catch {
+      toaster.create({ type: 'error', title: 'Error', description: 'Failed to switch account' })
+      return
+    }
+    toaster.create({ type: 'success', title: 'Account Switched' })
+    // A short pause lets the confirmation be seen before the reload.
+    window.setTimeout(() => window.location.reload(), 600)
+  }
+
+  return (
+    <Select.Root
+      collection={collection}
+      size="sm"
+      value={activeAccountId ? [activeAccountId] : []}
+      onValueChange={(e) => onChange(e.value[0])}
+      positioning={{ sameWidth: true }}
+    >
+      <Select.HiddenSelect />
+      <Select.Label fontSize="xs" color="fg.muted">
+        Account
+      </Select.Label>
+      <Select.Control>
+        <Select.Trigger>
+          <Select.ValueText placeholder="Choose an account" />
+        </Select.Trigger>
+        <Select.IndicatorGroup>
+          <Select.Indicator />
+        </Select.IndicatorGroup>
+      </Select.Control>
+      <Portal>
+        <Select.Positioner>
+          <Select.Content>
+            {collection.items.map((item) => (
+              <Select.Item item={item} key={item.value}>
+                <HStack gap="2">
+                  <Avatar.Root size="2xs">
+                    <Avatar.Fallback name={item.label} />
+                  </Avatar.Root>
+                  <Box>{item.label}</Box>
+                </HStack>
+                <Select.ItemIndicator />
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Positioner>
+      </Portal>
+    </Select.Root>
+  )
+}

@@ -1,0 +1,105 @@
+import type { LucideIcon } from 'lucide-react'
+import {
+  Briefcase,
+  Building2,
+  CircleHelp,
+  FileVideo,
+  House,
+  Info,
+  LayoutDashboard,
+  ListTodo,
+  LogIn,
+  Send,
+  Settings,
+  Tag,
+  UserCog,
+  UserPlus,
+  Users,
+  Wrench,
+} from 'lucide-react'
+
+export type NavItem = { label: string; href: string; icon: LucideIcon }
+
+/** Sidebar order of seed 1 §2 Shell. */
+export const SIDEBAR_MAIN_ITEMS: readonly NavItem[] = [
+  { label: 'Home', href: '/', icon: House },
+  { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },
+  { label: 'Resumes', href: '/resumes', icon: FileVideo },
+  { label: 'Jobs', href: '/jobs', icon: Briefcase },
+  { label: 'Companies', href: '/companies', icon: Building2 },
+  { label: 'People', href: '/people', icon: Users },
+  { label: 'Tools', href: '/tools', icon: Wrench },
+  { label: 'Tasks', href: '/tasks', icon: ListTodo },
+  { label: 'Outreach', href: '/outreach', icon: Send },
+  { label: 'Account', href: '/account', icon: UserCog },
+]
+
+export const SIDEBAR_VISITOR_EXTRA_ITEMS: readonly NavItem[] = [
+  { label: 'Pricing', href: '/pricing', icon: Tag },
+  { label: 'About', href: '/about', icon: Info },
+]
+
+export const SIDEBAR_VISITOR_FOOTER_ITEMS: readonly NavItem[] = [
+  { label: 'Sign In', href: '/login', icon: LogIn },
+  { label: 'Get Started', href: '/signup', icon: UserPlus },
+  { label: 'Settings', href: '/settings', icon: Settings },
+  { label: 'Help & Support', href: '/help', icon: CircleHelp },
+]
+
+/** Bottom bar below 768 px: the fifth slot is Dashboard when signed in, Login otherwise. */
+export function bottomBarItems(isSignedIn: boolean): readonly NavItem[] {
+  return [
+    { label: 'Home', href: '/', icon: House },
+    { label: 'Jobs', href: '/jobs', icon: Briefcase },
+    { label: 'Resumes', href: '/resumes', icon: FileVideo },
+    { label: 'People', href: '/people', icon: Users },
+    isSignedIn
+      ? { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard }
+      : { label: 'Login', href: '/login', icon: LogIn },
+  ]
+}
+
+/** Active when the path is the item or below it; Home only matches exactly. */
+export function isActivePath(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/'
+  const lower = pathname.toLowerCase()
+  return lower === href || lower.startsWith(`${href}/`)
+}
+
+export type FeatureEntry = { label: string; description: string; href: string }
+
+/** The top bar's Features mega-menu for signed-out visitors (8 entries). */
+export const FEATURE_ENTRIES: readonly FeatureEntry[] = [
+  {
+    label: 'Video Resumes',
+    description: 'Record a 60-second intro that sits beside your resume.',
+    href: '/resumes',
+  },
+  {
+    label: 'Smart Jobs',
+    description: 'Roles matched to your skills, saved and ready offline.',
+    href: '/jobs',
+  },
+  {
+    label: 'For Companies',
+    description: 'Build a company page and follow the teams you like.',
+    href: '/companies',
+  },
+  {
+    label: 'Professional Network',
+    description: 'Find people by skill, role and openness to work.',
+    href: '/people',
+  },
+  { label: 'AI Tools', description: 'Score, optimise and summarise resumes in seconds.', href: '/tools' },
+  { label: 'Task Management', description: 'Keep every application and interview on track.', href: '/tasks' },
+  {
+    label: 'Smart Outreach',
+    description: 'Reach candidates and hiring managers with templates.',
+    href: '/outreach',
+  },
+  {
+    label: 'Dashboard',
+    description: 'Your applications, views and activity at a glance.',
+    href: '/dashboard',
+  },
+]

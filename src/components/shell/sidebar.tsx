@@ -1,0 +1,98 @@
+import { Box, IconButton, Separator, Stack, useMediaQuery } from '@chakra-ui/react'
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import type { ShellAccount } from './account-switcher'
+import { useLayoutStore } from './layout-store'
+import {
+  SIDEBAR_MAIN_ITEMS,
+  SIDEBAR_VISITOR_EXTRA_ITEMS,
+  SIDEBAR_VISITOR_FOOTER_ITEMS,
+  type NavItem,
+} from './nav-items'
+import { SidebarLink } from './sidebar-link'
+import { SidebarUserSection } from './sidebar-user-section'
+import type { SessionSummary } from './use-session-summary'
+
+export const SIDEBAR_WIDTH = { expanded: '240px', collapsed: '72px' } as const
+const SIDEBAR_ID = 'app-sidebar'
+
+type Props = { session: SessionSummary; accounts: readonly ShellAccount[]; activeAccountId?: string | null }
+
+function ItemList({ items, collapsed }: { items: readonly NavItem[]; collapsed: boolean }) {
+  return (
+    <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+      {items.map((item) => (
+        <li key={item.href}>
+          <SidebarLink label={item.label} href={item.href} icon={item.icon} collapsed={collapsed} />
+        </li>
+      ))}
+    </Stack>
+  )
+}
+
+/**
+ * Desktop navigation (≥ 768 px). Between 768 and 1023 px it is always an icon rail; from 1024 px the
+ * user may collapse it, and that choice is kept across reloads (layout-store).
+ */
+export function Sidebar({ session, accounts, activeAccountId }: Props) {
+  const collapsedPreference = useLayoutStore((s) => s.sidebarCollapsed)
+  const toggleSidebar = useLayoutStore((s) => s.toggleSidebar)
+  const [isLarge = true] = useMediaQuery(['(min-width: 1024px)'], { ssr: false })
+  const collapsed = collapsedPreference || !isLarge
+  const mainItems = session.isSignedIn
+    ? SIDEBAR_MAIN_ITEMS
+    : [...SIDEBAR_MAIN_ITEMS, ...SIDEBAR_VISITOR_EXTRA_ITEMS]
+
+  return (
+    <Box
+      as="nav"
+      id={SIDEBAR_ID}
+      aria-label="Main"
+      hideBelow="md"
+      data-collapsed={collapsed || undefined}
+      position="sticky"
+      top="16"
+      h="calc(100dvh - var(--chakra-sizes-16))"
+      w={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}
+      flexShrink={0}
+      borderRightWidth="1px"
+      bg="bg.panel"
+      transition="width 0.2s ease"
+      _motionReduce={{ transition: 'none' }}
+      display="flex"
+      flexDirection="column"
+      overflowY="auto"
+      overflowX="hidden"
+      px="3"
+      py="3"
+      gap="3"
+    >
+      {isLarge && (
+        <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            aria-controls={SIDEBAR_ID}
+            onClick={toggleSidebar}
+          >
+            {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+          </IconButton>
+        </Box>
+      )}
+      <ItemList items={mainItems} collapsed={collapsed} />
+      <Box flex="1" />
+      <Separator />
+      {session.isSignedIn ? (
+        <SidebarUserSection
+          user={session.user}
+          collapsed={collapsed}
+          accounts={accounts}
+          activeAccountId={activeAccountId}
+        />
+      ) : (
+        <ItemList items={SIDEBAR_VISITOR_FOOTER_ITEMS} collapsed={collapsed} />
+      )}
+    </Box>
+  )
+}

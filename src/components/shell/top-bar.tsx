@@ -1,0 +1,85 @@
+import { Badge, Box, HStack } from '@chakra-ui/react'
+import { Crown, Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { LinkButton } from '@/components/ui/app-link'
+import { BrandLink } from './brand-link'
+import { FeaturesMenuButton, ThemeSwitch, UserMenuButton } from './deferred-menus'
+import type { SessionSummary } from './use-session-summary'
+
+type Props = { session: SessionSummary; cartSlot?: ReactNode }
+
+function PlanActions({ isPremium }: { isPremium: boolean }) {
+  if (isPremium) {
+    return (
+      <Badge colorPalette="amber" variant="subtle" size="lg" hideBelow="md">
+        <Crown aria-hidden size={14} /> Premium
+      </Badge>
+    )
+  }
+  return (
+    <HStack gap="2" hideBelow="md">
+      <Badge variant="subtle" size="lg">
+        Free
+      </Badge>
+      <LinkButton href="/pricing" size="sm" colorPalette="indigo" variant="subtle">
+        <Sparkles aria-hidden /> Upgrade Account
+      </LinkButton>
+    </HStack>
+  )
+}
+
+/** The header: brand, visitor navigation, cart, plan or sign-in actions, theme. Compact below 768 px. */
+export function TopBar({ session, cartSlot }: Props) {
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      h="16"
+      bg="bg.panel/90"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      pt="env(safe-area-inset-top)"
+      boxSizing="content-box"
+    >
+      <HStack h="16" px={{ base: '3', md: '5' }} gap="3" justify="space-between">
+        <HStack gap={{ base: '2', lg: '6' }} minW="0">
+          <BrandLink />
+          {!session.isSignedIn && (
+            <HStack as="nav" aria-label="Site" gap="1" hideBelow="md">
+              <FeaturesMenuButton />
+              <LinkButton href="/pricing" variant="ghost" size="sm">
+                Pricing
+              </LinkButton>
+              <LinkButton href="/about" variant="ghost" size="sm">
+                About
+              </LinkButton>
+            </HStack>
+          )}
+        </HStack>
+        <HStack gap={{ base: '1', md: '2' }}>
+          {cartSlot}
+          {session.isSignedIn ? (
+            <>
+              <PlanActions isPremium={session.user.isPremium === true} />
+              <Box hideFrom="md">
+                <UserMenuButton user={session.user} />
+              </Box>
+            </>
+          ) : (
+            <>
+              <LinkButton href="/login" variant="ghost" size="sm">
+                Sign In
+              </LinkButton>
+              <LinkButton href="/signup" colorPalette="indigo" size="sm" hideBelow="md">
+                Get Started
+              </LinkButton>
+            </>
+          )}
+          <ThemeSwitch />
+        </HStack>
+      </HStack>
+    </Box>
+  )
+}

@@ -1,0 +1,88 @@
+import { useSyncExternalStore } from 'react'
+
+/**
+ * A read-only view of who is signed in, taken from what the auth layer keeps in localStorage
+ * (seed 1 §3 "Stored locally"). The full session store arrives with the identity issue; the shell
+ * only needs a name, a role and the plan, so it reads the stored values directly.
+ */
+export type SessionUser = { id: string; email: string; name: string; role: string; isPremium?: boolean }
+export type SessionSummary = { isSignedIn: false; user: null } | { isSignedIn: true; user: SessionUser }
+
+export const AUTH_TOKEN_KEY = 'auth_token'
+export const REFRESH_TOKEN_KEY = 'refresh_token'
+export const CURRENT_USER_KEY = 'current_user'
+/** Fired on window by the auth layer on a (forced) logout. */
+export const AUTH_LOGOUT_EVENT = 'auth:logout'
+/** Same-tab sign-in does not fire 'storage', so the auth layer dispatches this after writing the keys. */
+export const AUTH_CHANGED_EVENT = 'auth:changed'
+
+const SIGNED_OUT: SessionSummary = { isSignedIn: false, user: null }
+let cache: { token: string | null; user: string | null; summary: SessionSummary } | null = null
+
+function safeRead(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function parseUser(raw: string): SessionUser | null {
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null) return null
+    const v = value as Record<string, unknown>
+    if (typeof v.id !== 'string' && typeof v.id !== 'number') return null
+    return {
+      id: String(v.id),
+      email: typeof v.email === 'string' ? v.email : '',
+      name:
+        typeof v.name === 'string' && v.name.trim()
+          ? v.name
+          : typeof v.email === 'string'
+            ? v.email
+            : 'Member',
+      role: typeof v.role === 'string' ? v.role : String(v.role ?? ''),
+      isPremium: v.isPremium === true,
+    }
+  } catch {
+    return null
+  }
+}
+
+// useSyncExternalStore needs a stable snapshot, so the parsed summary is cached by the raw stored strings.
+function getSnapshot(): SessionSummary {
+  const token = safeRead(AUTH_TOKEN_KEY)
+  const user = safeRead(CURRENT_USER_KEY)
+  if (cache && cache.token === token && cache.user === user) return cache.summary
+  const parsed = token && user ? parseUser(user) : null
+  const summary: SessionSummary = parsed ? { isSignedIn: true, user: parsed } : SIGNED_OUT
+  cache = { token, user, summary }
+  return summary
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(AUTH_LOGOUT_EVENT, onChange)
+  window.addEventListener(AUTH_CHANGED_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(AUTH_LOGOUT_EVENT, onChange)
+    window.removeEventListener(AUTH_CHANGED_EVENT, onChange)
+  }
+}
+
+export function useSessionSummary(): SessionSummary {
+  return useSyncExternalStore(subscribe, getSnapshot, () => SIGNED_OUT)
+}
+
+/** Local sign-out used by the shell until the identity layer provides the server-side one. */
+export function signOutLocally() {
+  try {
+    for (const key of [AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, CURRENT_USER_KEY])
+      window.localStorage.removeItem(key)
+  } catch {
+    // Storage can be blocked (private mode); the event below still updates the UI.
+  }
+  window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT))
+}

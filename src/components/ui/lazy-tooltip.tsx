@@ -1,0 +1,15 @@
+import { createIdleModule } from './idle-module'
+import { DeferredWidget } from './deferred-widget'
+import type { TooltipProps } from './tooltip'
+
+const tooltipModule = createIdleModule(() => import('./tooltip'))
+
+/** The Tooltip snippet, loaded when the browser is idle; until then the trigger renders on its own. */
+export function LazyTooltip(props: TooltipProps) {
+  if (props.disabled) return props.children
+  return (
+    <DeferredWidget module={tooltipModule} placeholder={() => props.children}>
+      {(m) => <m.Tooltip {...props} />}
+    </DeferredWidget>
+  )
+}

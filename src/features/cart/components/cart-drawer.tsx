@@ -1,0 +1,92 @@
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  EmptyState,
+  HStack,
+  Portal,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react'
+import { ShoppingCart } from 'lucide-react'
+import { LinkButton } from '@/components/ui/app-link'
+import { cartTotal, formatUsd } from '../lib/cart-total'
+import { useCartStore } from '../stores/cart-store'
+import { CartLine } from './cart-line'
+
+/** The cart drawer (seed 1 §2): the lines, a total and Proceed to Checkout, or 'Your cart is empty'. */
+export function CartDrawer() {
+  const items = useCartStore((s) => s.items)
+  const isOpen = useCartStore((s) => s.isOpen)
+  const setOpen = useCartStore((s) => s.setOpen)
+  const removeItem = useCartStore((s) => s.removeItem)
+  const close = () => setOpen(false)
+
+  return (
+    <Drawer.Root open={isOpen} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Your cart</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {items.length === 0 ? (
+                <EmptyState.Root size="sm">
+                  <EmptyState.Content>
+                    <EmptyState.Indicator>
+                      <ShoppingCart aria-hidden />
+                    </EmptyState.Indicator>
+                    <VStack textAlign="center">
+                      <EmptyState.Title>Your cart is empty</EmptyState.Title>
+                      <EmptyState.Description>
+                        Add Premium seats for yourself or your team from the pricing page.
+                      </EmptyState.Description>
+                    </VStack>
+                    <LinkButton
+                      href="/pricing"
+                      colorPalette="indigo"
+                      variant="outline"
+                      size="sm"
+                      onClick={close}
+                    >
+                      See plans
+                    </LinkButton>
+                  </EmptyState.Content>
+                </EmptyState.Root>
+              ) : (
+                <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label="Items in your cart">
+                  {items.map((item) => (
+                    <CartLine key={item.id} item={item} onRemove={removeItem} />
+                  ))}
+                </Stack>
+              )}
+            </Drawer.Body>
+            {items.length > 0 && (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3" borderTopWidth="1px" pt="4">
+                <HStack justify="space-between" fontSize="lg" fontWeight="bold">
+                  <Text>Total</Text>
+                  <Text data-testid="cart-total">{formatUsd(cartTotal(items))}</Text>
+                </HStack>
+                <Text fontSize="xs" color="fg.muted">
+                  Taxes, if any, are calculated at checkout.
+                </Text>
+                <LinkButton href="/checkout" colorPalette="indigo" size="lg" onClick={close}>
+                  Proceed to Checkout
+                </LinkButton>
+                <Button variant="ghost" size="sm" onClick={close}>
+                  Continue browsing
+                </Button>
+              </Drawer.Footer>
+            )}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close cart" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
