@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router-context'
 import { AppShell } from '@/components/shell/app-shell'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -11,6 +12,7 @@ function RootLayout() {
   return (
     <AppShell cartSlot={<CartButton />}>
       <Outlet />
+      <PwaUpdatePrompt />
     </AppShell>
   )
 }

@@ -47,6 +47,7 @@ const proseStyles = {
     width: 'full',
     borderCollapse: 'collapse',
     fontSize: 'sm',
+    lineHeight: '1.5',
     display: 'block',
     overflowX: 'auto',
   },

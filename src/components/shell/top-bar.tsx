@@ -11,7 +11,7 @@ type Props = { session: SessionSummary; cartSlot?: ReactNode }
 function PlanActions({ isPremium }: { isPremium: boolean }) {
   if (isPremium) {
     return (
-      <Badge colorPalette="amber" variant="subtle" size="lg" hideBelow="md">
+      <Badge colorPalette="orange" variant="subtle" size="lg" hideBelow="md">
         <Crown aria-hidden size={14} /> Premium
       </Badge>
     )

@@ -5,7 +5,14 @@ import { getRuntimeConfig } from '@/config/runtime-config'
 import { logger as defaultLogger, type Logger } from '@/lib/logger'
 import { buildApiUrl, type QueryParams } from './api-base'
 import { ApiError, toApiError, type ApiErrorContext } from './api-error'
-import { AUTH_LOGOUT_EVENT, clearStoredCredentials, readAuthToken, type TokenStorage } from './auth-storage'
+import {
+  AUTH_LOGOUT_EVENT,
+  clearStoredCredentials,
+  getAccessTokenRefresher,
+  readAuthToken,
+  type AccessTokenRefresher,
+  type TokenStorage,
+} from './auth-storage'
 import { networkError, timeoutError } from './error-mapping'
 import { parseApiResponse } from './parse-response'
 import { backoffDelay, isRetryable, MAX_RETRIES } from './retry'
@@ -31,9 +38,13 @@ export type ApiClientDeps = {
   baseUrl?: () => string
   logger?: Pick<Logger, 'error'>
   timeoutMs?: number
+  /** Asked once on a 401 before logging out; defaults to the one the session layer registered. */
+  refreshAccessToken?: () => AccessTokenRefresher | null
 }
 
 const TIMEOUT = Symbol('timeout')
+/** Thrown inside one request when the session refreshed the token: send it again with the new one. */
+const RETRY_WITH_NEW_TOKEN = Symbol('retry-with-new-token')
 
 /** The API client of seed 1 §7 "Base" and §8; every dependency is injectable so tests run without timers or a network. */
 export function createApiClient(deps: ApiClientDeps = {}) {
@@ -42,6 +53,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? (() => getRuntimeConfig().apiBaseUrl)
   const log = deps.logger ?? defaultLogger
   const timeoutMs = deps.timeoutMs ?? API_TIMEOUT_MS
+  const refresherFor = deps.refreshAccessToken ?? getAccessTokenRefresher
 
   /**
    * Ends the session. Only when a bearer token was sent: a 401 to a signed-out visitor (a wrong password
@@ -58,7 +70,8 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     init: RequestInit,
     options: ApiRequestOptions<TSchema>,
     context: ApiErrorContext,
-    hadToken: boolean,
+    sentToken: string | null,
+    mayRefresh: boolean,
   ): Promise<v.InferOutput<TSchema>> {
     const controller = new AbortController()
     const onCallerAbort = () => controller.abort(options.signal?.reason)
@@ -80,7 +93,14 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     const parsed = parseApiResponse(response, text, options.schema, context)
     if (parsed.ok) return parsed.data
     if ('contract' in parsed) throw contractError(parsed.contract, response.status, context)
-    if (parsed.mapped.logout && hadToken) logout()
+    if (parsed.mapped.logout && sentToken !== null) {
+      // An expired or revoked access token: one refresh (shared by all tabs) may save the request.
+      const refresher = refresherFor()
+      if (mayRefresh && refresher && parsed.mapped.error.code === ErrorCode.AUTHENTICATION_ERROR) {
+        if (await refresher(sentToken).catch(() => false)) throw RETRY_WITH_NEW_TOKEN
+      }
+      logout()
+    }
     throw parsed.mapped.error
   }
 
@@ -90,7 +110,8 @@ export function createApiClient(deps: ApiClientDeps = {}) {
   ): Promise<v.InferOutput<TSchema>> {
     const method = options.method ?? 'GET'
     const url = buildApiUrl(baseUrl(), path, options.query)
-    const token = readAuthToken(deps.storage)
+    let token = readAuthToken(deps.storage)
+    let mayRefresh = true
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
     if (token) headers['Authorization'] = `Bearer ${token}`
     const init: RequestInit = { method, headers, credentials: 'include' }
@@ -105,9 +126,17 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     for (let attempt = 1; ; attempt++) {
       const context: ApiErrorContext = { path, method, attempt }
       try {
-        return await attemptOnce(url, init, options, context, token !== null)
+        return await attemptOnce(url, init, options, context, token, mayRefresh)
       } catch (error) {
         if (options.signal?.aborted) throw options.signal.reason
+        if (error === RETRY_WITH_NEW_TOKEN) {
+          // Not a failed attempt: the same request again, once, with the token the refresh stored.
+          mayRefresh = false
+          token = readAuthToken(deps.storage)
+          if (token) headers['Authorization'] = `Bearer ${token}`
+          attempt--
+          continue
+        }
         // Only failures we classified are candidates for a retry; a bug in a schema transform is not.
         if (!(error instanceof ApiError) || !isRetryable(error, method, headers))
           throw report(toApiError(error, context))

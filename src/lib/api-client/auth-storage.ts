@@ -25,3 +25,20 @@ export function clearStoredCredentials(storage: TokenStorage | undefined): void 
     }
   }
 }
+
+/**
+ * The session layer (src/lib/session) registers how to refresh the access token. On a 401 the client asks it
+ * once before ending the session; true means a fresh token is stored and the request may be sent again.
+ * Kept here, not imported from the session, so the client stays free of the session's dependencies.
+ */
+export type AccessTokenRefresher = (rejectedToken: string) => Promise<boolean>
+
+let accessTokenRefresher: AccessTokenRefresher | null = null
+
+export function registerAccessTokenRefresher(refresher: AccessTokenRefresher | null): void {
+  accessTokenRefresher = refresher
+}
+
+export function getAccessTokenRefresher(): AccessTokenRefresher | null {
+  return accessTokenRefresher
+}

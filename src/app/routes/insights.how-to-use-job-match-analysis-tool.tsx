@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+/**
+ * Alias of seed 2 §2. The target route is built by a later issue, so it is not in the typed route
+ * tree yet: redirect by href (still a client-side navigation) until then.
+ */
+export const Route = createFileRoute('/insights/how-to-use-job-match-analysis-tool')({
+  beforeLoad: () => {
+    throw redirect({ href: '/tools/job-resume-match', replace: true })
+  },
+})

@@ -1,0 +1,54 @@
+import { Stack } from '@chakra-ui/react'
+import { useState } from 'react'
+import { CART_MAX_USERS, CART_MIN_USERS, FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
+import type { BillingCycle } from '@/api/pricing'
+import { BannerButtons } from '@/components/content/banner-buttons'
+import { CtaBanner } from '@/components/content/cta-banner'
+import { PageHeader } from '@/components/content/page-header'
+import { Section } from '@/components/content/section'
+import { BillingControls } from './billing-controls'
+import { FeatureComparison } from './feature-comparison'
+import { PlanCards } from './plan-cards'
+import { PricingFaq } from './pricing-faq'
+
+export function PricingPage() {
+  const [cycle, setCycle] = useState<BillingCycle>('monthly')
+  const [seats, setSeats] = useState(CART_MIN_USERS)
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="Pricing"
+        title="Simple pricing that grows with your team"
+        lead={`Start free with ${FREE_AI_REQUESTS_PER_MONTH} AI requests a month. Upgrade to Premium for unlimited AI, unlimited video resumes and the recruiting toolkit — priced per seat, with 20% off when you pay yearly.`}
+        align="center"
+      />
+      <Section>
+        <Stack gap={{ base: '8', md: '10' }}>
+          <BillingControls cycle={cycle} onCycleChange={setCycle} seats={seats} onSeatsChange={setSeats} />
+          <PlanCards cycle={cycle} seats={seats} />
+        </Stack>
+      </Section>
+      <Section
+        tone="muted"
+        title="Compare plans"
+        lead="Both plans include the full job board, company pages and an app that keeps working when your connection drops."
+      >
+        <FeatureComparison />
+      </Section>
+      <Section title="Pricing questions">
+        <PricingFaq />
+      </Section>
+      <CtaBanner
+        title="Hiring for a larger team?"
+        text={`For more than ${CART_MAX_USERS} seats, invoicing or a security review, talk to us and we will put together a plan that fits.`}
+        actions={
+          <BannerButtons
+            primary={{ label: 'Contact sales', href: '/contact' }}
+            secondary={{ label: 'Visit the Help Center', href: '/help' }}
+          />
+        }
+      />
+    </>
+  )
+}

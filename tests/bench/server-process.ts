@@ -1,0 +1,59 @@
+// Starts the real server (tsx server/index.ts) as a child process and times it to first answer.
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export interface RunningServer {
+  url: string
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  startMs: number
+  stop: () => Promise<void>
+}
+
+export async function startServer(root: string, port: number, dataDir: string): Promise<RunningServer> {
+  const started = performance.now()
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitForHealth(child, url, 120_000)
+  const startMs = performance.now() - started
+  return { url, startMs, stop: () => stop(child) }
+}
+
+async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`server did not answer within ${timeoutMs} ms`)
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,17 @@
+// Settings shared by playwright.config.ts and the specs that launch their own browser.
+export const E2E_PORT = 4173
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // The sandbox has no outside network: keep Chromium from trying QUIC to anything.
+  '--disable-quic',
+]
+
+/** Set by playwright.config.ts: CHROMIUM_PATH, /usr/bin/chromium, or unset for Playwright's own. */
+export const chromiumExecutable = (): string | undefined => process.env.E2E_CHROMIUM_PATH || undefined

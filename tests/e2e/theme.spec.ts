@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test'
+import { waitForApp } from './support/shell'
+
+test('choosing Dark in the Theme menu darkens the app and survives a reload @mobile', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/')
+  await waitForApp(page)
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+
+  await page.getByRole('button', { name: 'Theme' }).click()
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+
+  await page.reload()
+  await waitForApp(page)
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+})
