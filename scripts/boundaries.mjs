@@ -1,12 +1,14 @@
 // The rules themselves, kept apart from the file walking so they can be unit-tested.
 import path from 'node:path'
 
-const IMPORT_RE = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g
+const IMPORT_RE =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g
 
 /** Resolve an import specifier to a repo-relative path, or null for packages. */
 export function resolveSpecifier(fromFile, specifier) {
   if (specifier.startsWith('@/')) return path.posix.join('src', specifier.slice(2))
-  if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier))
+  if (specifier.startsWith('.'))
+    return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier))
   return null
 }
 
@@ -29,7 +31,8 @@ export function brokenRule(fromFile, target, specifier) {
   if (fromFile.startsWith('server/') && target?.startsWith('src/') && !target.startsWith('src/api/'))
     return 'server/ imports only src/api from src/'
   if (fromFile.startsWith('sw/') && target?.startsWith('src/')) {
-    if (!target.startsWith('src/api/') && !target.startsWith('src/lib/outbox')) return 'sw/ imports only src/api and src/lib/outbox'
+    if (!target.startsWith('src/api/') && !target.startsWith('src/lib/outbox'))
+      return 'sw/ imports only src/api and src/lib/outbox'
   }
   const isTest = /\.test\.tsx?$/.test(fromFile)
   if (fromFile.startsWith('sw/') && !isTest && !target && !SW_PACKAGES.some((p) => specifier.startsWith(p)))

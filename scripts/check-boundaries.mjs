@@ -6,9 +6,13 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import { findViolations } from './boundaries.mjs'
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'sw', 'server'], {
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'sw', 'server'],
+  {
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith('route-tree.gen.ts'))
 

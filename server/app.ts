@@ -15,9 +15,20 @@ import { handleError } from './http/error-handler'
 import { requestContext } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import type { Logger } from './logger'
+import { createMailer, type Mailer } from './mail/mailer'
+import { outboxTransport } from './mail/outbox-transport'
+import { smtpTransport } from './mail/smtp-transport'
+import { contactMail } from './mail/templates'
+import { accountRoutes } from './routes/account'
+import { authRoutes } from './routes/auth'
+import { authAccountRoutes } from './routes/auth-account'
+import { authTwoFactorRoutes } from './routes/auth-two-factor'
 import { clientReportsRoutes } from './routes/client-reports'
 import { contactRoutes } from './routes/contact'
+import { devMailRoutes } from './routes/dev-mail'
 import { healthRoutes } from './routes/health'
+import { usersRoutes } from './routes/users'
+import { DEFAULT_AUTH_LIMITS } from './services/auth/limits'
 import { inlineScriptHashes, staticRoutes } from './static'
 import { APP_VERSION } from './version'
 
@@ -30,12 +41,16 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 
 /** The whole HTTP app, used by `npm start` and by the tests (app.request, no port). */
 export function createApp(input: CreateAppDeps) {
+  const mailer = input.mailer ?? defaultMailer(input)
   const deps: AppDeps = {
     dbKind: 'pglite',
     clientAddress: clientAddressResolver(input.env.TRUST_PROXY),
     now: () => new Date(),
     version: APP_VERSION,
     startedAt: new Date(),
+    mailer,
+    authLimits: DEFAULT_AUTH_LIMITS,
+    notifyContact: async (message) => mailer.send(contactMail(input.env.SUPPORT_EMAIL, message)),
     ...input,
   }
   const app = new Hono<AppEnv>()
@@ -48,6 +63,7 @@ export function createApp(input: CreateAppDeps) {
   app.use(compress())
 
   app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES))
+  app.route('/dev', devMailRoutes(deps.env.NODE_ENV !== 'production'))
   app.route('/', staticRoutes(deps.env.DIST_DIR))
   // Static files only answer GET/HEAD; POST /about and the like get a 405 rather than a 404.
   app.all('*', (c) => methodRejected(c, 'GET, HEAD'))
@@ -69,8 +85,21 @@ function apiRoutes(bodyLimitBytes: number) {
   api.route('/health', healthRoutes)
   api.route('/contact', contactRoutes)
   api.route('/client-reports', clientReportsRoutes)
+  api.route('/Auth/two-factor', authTwoFactorRoutes)
+  api.route('/Auth', authRoutes)
+  api.route('/Auth', authAccountRoutes)
+  api.route('/account', accountRoutes)
+  api.route('/Users', usersRoutes)
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api
+}
+
+/** SMTP when SMTP_URL is set; otherwise the dev outbox in the database (ARCHITECTURE §1). */
+export function defaultMailer({ db, env, logger }: Pick<CreateAppDeps, 'db' | 'env' | 'logger'>): Mailer {
+  const transport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
+    : outboxTransport(db, env.MAIL_FROM, logger)
+  return createMailer(transport, logger)
 }
 
 function methodRejected(c: Parameters<typeof fail>[0], allow: string) {

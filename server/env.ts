@@ -35,6 +35,11 @@ export const ENV_VARS = [
     description: 'Sender of outgoing mail.',
   },
   {
+    name: 'SUPPORT_EMAIL',
+    default: 'support@reelhire.app',
+    description: 'Where contact-form messages are mailed.',
+  },
+  {
     name: 'JWT_SECRET',
     default: '(generated)',
     description:
@@ -87,6 +92,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp:// or smtps://'),
   MAIL_FROM: withDefault('MAIL_FROM', v.pipe(v.string(), v.nonEmpty())),
+  SUPPORT_EMAIL: withDefault('SUPPORT_EMAIL', v.pipe(v.string(), v.email('must be an email address'))),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   LOG_LEVEL: withDefault(
     'LOG_LEVEL',

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { prerenderedFileFor, prerenderedFiles } from './prerendered-pages'
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'no-cache'
@@ -28,6 +29,12 @@ export function staticRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html')
   let serveFiles: MiddlewareHandler | undefined
   return new Hono()
+    .get('*', (c, next) => {
+      // A prerendered public page: same caching as index.html (it names the current hashed assets).
+      if (FILE_LIKE.test(c.req.path)) return next()
+      const html = readIfExists(join(distDir, prerenderedFileFor(c.req.path)))
+      return html === undefined ? next() : c.html(html, 200, { 'Cache-Control': CACHE_REVALIDATE })
+    })
     .get('*', revalidate(distDir), (c, next) => {
       // Created once dist/ exists, so a server started before `npm run build` picks the build up.
       if (!serveFiles && !existsSync(distDir)) return next()
@@ -63,14 +70,20 @@ function revalidate(distDir: string) {
   }
 }
 
-/** sha256 sources for the inline scripts of index.html, so the CSP can keep script-src without 'unsafe-inline'. */
+/**
+ * sha256 sources for the inline scripts of index.html and the prerendered pages (the theme and scroll-restoration
+ * scripts React renders there), so the CSP can keep script-src without 'unsafe-inline'.
+ */
 export function inlineScriptHashes(distDir: string): string[] {
-  const html = readIfExists(join(distDir, 'index.html')) ?? ''
-  const scripts = html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)
-  return [...scripts]
-    .map((match) => match[1] ?? '')
-    .filter((body) => body.trim() !== '')
-    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+  const pages = [join(distDir, 'index.html'), ...prerenderedFiles(distDir)]
+  const hashes = new Set<string>()
+  for (const html of pages.map((file) => readIfExists(file) ?? '')) {
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+      const body = match[1] ?? ''
+      if (body.trim() !== '') hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+    }
+  }
+  return [...hashes]
 }
 
 function readIfExists(file: string): string | undefined {

@@ -3,6 +3,9 @@ import type { DatabaseKind } from '@/api/health'
 import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
+import type { AuthContext } from '../services/auth/sessions'
+import type { AuthLimits } from '../services/auth/limits'
 import type { ContactNotifier } from '../services/contact'
 
 /** Everything a request handler may use; built once by createApp, shared by every request. */
@@ -18,9 +21,13 @@ export type AppDeps = {
   startedAt: Date
   /** Called after a contact message is stored (mail to support, from the identity issue). */
   notifyContact?: ContactNotifier
+  /** Outgoing mail: SMTP when SMTP_URL is set, else the dev outbox. */
+  mailer: Mailer
+  /** Rate limits of the auth endpoints (tests and benches lower or raise them). */
+  authLimits: AuthLimits
 }
 
-/** Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id), `c.var.requestId`. */
+/** Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id), `c.var.requestId`, and `c.var.auth` behind requireAuth. */
 export type AppEnv = {
-  Variables: { deps: AppDeps; log: Logger; requestId: string }
+  Variables: { deps: AppDeps; log: Logger; requestId: string; auth: AuthContext }
 }

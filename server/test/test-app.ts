@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
-import { createApp, type CreateAppDeps } from '../app'
+import { createApp, defaultMailer, type CreateAppDeps } from '../app'
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { loadEnv, type Env } from '../env'
@@ -59,15 +59,18 @@ export async function createTestApp(options: TestAppOptions = {}) {
   })
   const logger = createLogger({ level: env.LOG_LEVEL, destination })
   const clientAddress = options.clientAddress ?? `test-${crypto.randomUUID()}`
+  // Built here rather than inside createApp so tests can wait for mail (`await mailer.idle()`).
+  const mailer = options.deps?.mailer ?? defaultMailer({ db: handle.db, env, logger })
   const app = createApp({
     db: handle.db,
     dbKind: handle.kind,
     env,
     logger,
     clientAddress: () => clientAddress,
+    mailer,
     ...options.deps,
   })
-  return { app, db: handle.db, dbKind: handle.kind, env, logs }
+  return { app, db: handle.db, dbKind: handle.kind, env, logs, mailer }
 }
 
 /** POST helper: a JSON body with the right content type. */

@@ -56,6 +56,11 @@ export const EmailVerificationRequiredSchema = v.object({
   requiresEmailVerification: v.literal(true),
   email: v.optional(v.string()),
   sentAt: v.optional(v.string()),
+  /**
+   * Login only (docs/decisions/007): a correct password on an unverified account still signs in, so
+   * /verify-email can resend and re-check. Calls that need a verified account answer ACCOUNT_UNVERIFIED.
+   */
+  session: v.optional(LoginSuccessSchema),
 })
 export type EmailVerificationRequired = v.InferOutput<typeof EmailVerificationRequiredSchema>
 

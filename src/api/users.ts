@@ -3,7 +3,14 @@ import * as v from 'valibot'
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max))
 const optionalUrl = v.union([
   v.literal(''),
-  v.pipe(v.string(), v.trim(), v.maxLength(300), v.url('Please enter a valid URL')),
+  // http(s) only: a javascript: or data: URL would run when the profile link is clicked.
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(300),
+    v.url('Please enter a valid URL'),
+    v.regex(/^https?:\/\//i, 'Please enter a valid URL'),
+  ),
 ])
 
 /** The data block of seed 1 §3's User. */

@@ -1,11 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from '@tanstack/react-router'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppQueryClient } from '@/lib/query-client'
-import { installGlobalErrorHandlers } from '@/lib/logger'
-import { AppProviders } from './providers'
+import { installGlobalErrorHandlers, logger } from '@/lib/logger'
+import { AppRoot } from './app-root'
 import { createAppRouter } from './router'
-import { CriticalErrorBoundary } from '@/components/errors/critical-error-boundary'
 
 // Before the first render, so errors while starting up are logged and reported too.
 installGlobalErrorHandlers()
@@ -16,12 +14,33 @@ const router = createAppRouter(queryClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <CriticalErrorBoundary>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CriticalErrorBoundary>
-  </StrictMode>,
-)
+// Resolve the first route (its chunk is already preloaded by index.html) before rendering, so the tree renders
+// once in its final state instead of twice (pending, then loaded).
+await router.load()
+
+const app = <AppRoot queryClient={queryClient} router={router} />
+if (rootElement.hasChildNodes()) {
+  // Let the prerendered HTML reach the screen before the start-up work below (a phone may otherwise run it
+  // first and paint nothing until it is done). The timeout covers tabs that get no animation frames.
+  await new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+    setTimeout(resolve, 100)
+  })
+  // Tell the router the markup came from a server render, so it renders the same wrappers as the prerenderer
+  // did (no client-only Suspense boundary around the matches); otherwise hydration fails at the very top.
+  router.ssr = { manifest: undefined }
+  // A prerendered public page (scripts/prerender.ts): hydration is time-sliced and keeps the painted HTML.
+  // A signed-in visitor or a collapsed sidebar differs from the signed-out prerender; React then re-renders
+  // that part on the client, which is expected, so it is a warning rather than an error report.
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) =>
+        logger.warn('Hydration fell back to client rendering', { error: String(error) }),
+    })
+  })
+} else {
+  // A transition render is time-sliced: it yields to the browser every few milliseconds instead of blocking
+  // the main thread for its whole length (most of Lighthouse's Total Blocking Time on phones).
+  const root = createRoot(rootElement)
+  startTransition(() => root.render(app))
+}

@@ -10,33 +10,509 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AffiliateProgramRouteImport } from './routes/affiliate-program'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as FeaturesRouteImport } from './routes/features'
+import { Route as ForRecruitersRouteImport } from './routes/for-recruiters'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SignupSuccessRouteImport } from './routes/signup-success'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ToolsIndexRouteImport } from './routes/Tools.index'
+import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
+import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
+import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
+import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
+import { Route as InsightsHowToUseJobMatchAnalysisToolRouteImport } from './routes/insights.how-to-use-job-match-analysis-tool'
+import { Route as InsightsPrivacyPolicyRouteImport } from './routes/insights.privacy-policy'
+import { Route as InsightsTermsOfServiceRouteImport } from './routes/insights.terms-of-service'
+import { Route as InsightsTermsOfUseRouteImport } from './routes/insights.terms-of-use'
+import { Route as JobsUploadRouteImport } from './routes/jobs.upload'
+import { Route as ProfileIdRouteImport } from './routes/profile.$id'
+import { Route as ResumeIdRouteImport } from './routes/resume.$id'
+import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile.index'
+import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedRoute = AuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AffiliateProgramRoute = AffiliateProgramRouteImport.update({
+  id: '/affiliate-program',
+  path: '/affiliate-program',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmEmailRoute = ConfirmEmailRouteImport.update({
+  id: '/confirm-email',
+  path: '/confirm-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeaturesRoute = FeaturesRouteImport.update({
+  id: '/features',
+  path: '/features',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForRecruitersRoute = ForRecruitersRouteImport.update({
+  id: '/for-recruiters',
+  path: '/for-recruiters',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupSuccessRoute = SignupSuccessRouteImport.update({
+  id: '/signup-success',
+  path: '/signup-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsIndexRoute = ToolsIndexRouteImport.update({
+  id: '/Tools/',
+  path: '/Tools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsToolRoute = ToolsToolRouteImport.update({
+  id: '/Tools/$tool',
+  path: '/Tools/$tool',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountRoute = AuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedOnboardingRoute = AuthedOnboardingRouteImport.update({
+  id: '/onboarding',
+  path: '/onboarding',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedPersonaSelectionRoute = AuthedPersonaSelectionRouteImport.update({
+  id: '/persona-selection',
+  path: '/persona-selection',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const InsightsHowToUseJobMatchAnalysisToolRoute =
+  InsightsHowToUseJobMatchAnalysisToolRouteImport.update({
+    id: '/insights/how-to-use-job-match-analysis-tool',
+    path: '/insights/how-to-use-job-match-analysis-tool',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InsightsPrivacyPolicyRoute = InsightsPrivacyPolicyRouteImport.update({
+  id: '/insights/privacy-policy',
+  path: '/insights/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsTermsOfServiceRoute = InsightsTermsOfServiceRouteImport.update({
+  id: '/insights/terms-of-service',
+  path: '/insights/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsightsTermsOfUseRoute = InsightsTermsOfUseRouteImport.update({
+  id: '/insights/terms-of-use',
+  path: '/insights/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsUploadRoute = JobsUploadRouteImport.update({
+  id: '/jobs/upload',
+  path: '/jobs/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIdRoute = ProfileIdRouteImport.update({
+  id: '/profile/$id',
+  path: '/profile/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResumeIdRoute = ResumeIdRouteImport.update({
+  id: '/resume/$id',
+  path: '/resume/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedProfileEditRoute = AuthedProfileEditRouteImport.update({
+  id: '/profile/edit',
+  path: '/profile/edit',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/affiliate-program': typeof AffiliateProgramRoute
+  '/careers': typeof CareersRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
+  '/dashboard': typeof DashboardRoute
+  '/features': typeof FeaturesRoute
+  '/for-recruiters': typeof ForRecruitersRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/help': typeof HelpRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
+  '/signup-success': typeof SignupSuccessRoute
+  '/terms': typeof TermsRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/Tools/$tool': typeof ToolsToolRoute
+  '/account': typeof AuthedAccountRoute
+  '/onboarding': typeof AuthedOnboardingRoute
+  '/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
+  '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
+  '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
+  '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
+  '/jobs/upload': typeof JobsUploadRoute
+  '/profile/$id': typeof ProfileIdRoute
+  '/resume/$id': typeof ResumeIdRoute
+  '/Tools/': typeof ToolsIndexRoute
+  '/profile/edit': typeof AuthedProfileEditRoute
+  '/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/affiliate-program': typeof AffiliateProgramRoute
+  '/careers': typeof CareersRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
+  '/dashboard': typeof DashboardRoute
+  '/features': typeof FeaturesRoute
+  '/for-recruiters': typeof ForRecruitersRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/help': typeof HelpRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
+  '/signup-success': typeof SignupSuccessRoute
+  '/terms': typeof TermsRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/Tools/$tool': typeof ToolsToolRoute
+  '/account': typeof AuthedAccountRoute
+  '/onboarding': typeof AuthedOnboardingRoute
+  '/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
+  '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
+  '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
+  '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
+  '/jobs/upload': typeof JobsUploadRoute
+  '/profile/$id': typeof ProfileIdRoute
+  '/resume/$id': typeof ResumeIdRoute
+  '/Tools': typeof ToolsIndexRoute
+  '/profile/edit': typeof AuthedProfileEditRoute
+  '/profile': typeof AuthedProfileIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_authed': typeof AuthedRouteWithChildren
+  '/about': typeof AboutRoute
+  '/affiliate-program': typeof AffiliateProgramRoute
+  '/careers': typeof CareersRoute
+  '/confirm-email': typeof ConfirmEmailRoute
+  '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
+  '/dashboard': typeof DashboardRoute
+  '/features': typeof FeaturesRoute
+  '/for-recruiters': typeof ForRecruitersRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/help': typeof HelpRoute
+  '/login': typeof LoginRoute
+  '/pricing': typeof PricingRoute
+  '/privacy': typeof PrivacyRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
+  '/signup-success': typeof SignupSuccessRoute
+  '/terms': typeof TermsRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/verify-email': typeof VerifyEmailRoute
+  '/Tools/$tool': typeof ToolsToolRoute
+  '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/onboarding': typeof AuthedOnboardingRoute
+  '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
+  '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
+  '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
+  '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
+  '/jobs/upload': typeof JobsUploadRoute
+  '/profile/$id': typeof ProfileIdRoute
+  '/resume/$id': typeof ResumeIdRoute
+  '/Tools/': typeof ToolsIndexRoute
+  '/_authed/profile/edit': typeof AuthedProfileEditRoute
+  '/_authed/profile/': typeof AuthedProfileIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/affiliate-program'
+    | '/careers'
+    | '/confirm-email'
+    | '/contact'
+    | '/cookies'
+    | '/dashboard'
+    | '/features'
+    | '/for-recruiters'
+    | '/forgot-password'
+    | '/help'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/privacy-policy'
+    | '/reset-password'
+    | '/settings'
+    | '/signup'
+    | '/signup-success'
+    | '/terms'
+    | '/terms-of-service'
+    | '/verify-email'
+    | '/Tools/$tool'
+    | '/account'
+    | '/onboarding'
+    | '/persona-selection'
+    | '/insights/how-to-use-job-match-analysis-tool'
+    | '/insights/privacy-policy'
+    | '/insights/terms-of-service'
+    | '/insights/terms-of-use'
+    | '/jobs/upload'
+    | '/profile/$id'
+    | '/resume/$id'
+    | '/Tools/'
+    | '/profile/edit'
+    | '/profile/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/affiliate-program'
+    | '/careers'
+    | '/confirm-email'
+    | '/contact'
+    | '/cookies'
+    | '/dashboard'
+    | '/features'
+    | '/for-recruiters'
+    | '/forgot-password'
+    | '/help'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/privacy-policy'
+    | '/reset-password'
+    | '/settings'
+    | '/signup'
+    | '/signup-success'
+    | '/terms'
+    | '/terms-of-service'
+    | '/verify-email'
+    | '/Tools/$tool'
+    | '/account'
+    | '/onboarding'
+    | '/persona-selection'
+    | '/insights/how-to-use-job-match-analysis-tool'
+    | '/insights/privacy-policy'
+    | '/insights/terms-of-service'
+    | '/insights/terms-of-use'
+    | '/jobs/upload'
+    | '/profile/$id'
+    | '/resume/$id'
+    | '/Tools'
+    | '/profile/edit'
+    | '/profile'
+  id:
+    | '__root__'
+    | '/'
+    | '/_authed'
+    | '/about'
+    | '/affiliate-program'
+    | '/careers'
+    | '/confirm-email'
+    | '/contact'
+    | '/cookies'
+    | '/dashboard'
+    | '/features'
+    | '/for-recruiters'
+    | '/forgot-password'
+    | '/help'
+    | '/login'
+    | '/pricing'
+    | '/privacy'
+    | '/privacy-policy'
+    | '/reset-password'
+    | '/settings'
+    | '/signup'
+    | '/signup-success'
+    | '/terms'
+    | '/terms-of-service'
+    | '/verify-email'
+    | '/Tools/$tool'
+    | '/_authed/account'
+    | '/_authed/onboarding'
+    | '/_authed/persona-selection'
+    | '/insights/how-to-use-job-match-analysis-tool'
+    | '/insights/privacy-policy'
+    | '/insights/terms-of-service'
+    | '/insights/terms-of-use'
+    | '/jobs/upload'
+    | '/profile/$id'
+    | '/resume/$id'
+    | '/Tools/'
+    | '/_authed/profile/edit'
+    | '/_authed/profile/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthedRoute: typeof AuthedRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  AffiliateProgramRoute: typeof AffiliateProgramRoute
+  CareersRoute: typeof CareersRoute
+  ConfirmEmailRoute: typeof ConfirmEmailRoute
+  ContactRoute: typeof ContactRoute
+  CookiesRoute: typeof CookiesRoute
+  DashboardRoute: typeof DashboardRoute
+  FeaturesRoute: typeof FeaturesRoute
+  ForRecruitersRoute: typeof ForRecruitersRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  HelpRoute: typeof HelpRoute
+  LoginRoute: typeof LoginRoute
+  PricingRoute: typeof PricingRoute
+  PrivacyRoute: typeof PrivacyRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  SettingsRoute: typeof SettingsRoute
+  SignupRoute: typeof SignupRoute
+  SignupSuccessRoute: typeof SignupSuccessRoute
+  TermsRoute: typeof TermsRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
+  ToolsToolRoute: typeof ToolsToolRoute
+  InsightsHowToUseJobMatchAnalysisToolRoute: typeof InsightsHowToUseJobMatchAnalysisToolRoute
+  InsightsPrivacyPolicyRoute: typeof InsightsPrivacyPolicyRoute
+  InsightsTermsOfServiceRoute: typeof InsightsTermsOfServiceRoute
+  InsightsTermsOfUseRoute: typeof InsightsTermsOfUseRoute
+  JobsUploadRoute: typeof JobsUploadRoute
+  ProfileIdRoute: typeof ProfileIdRoute
+  ResumeIdRoute: typeof ResumeIdRoute
+  ToolsIndexRoute: typeof ToolsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +524,322 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authed': {
+      id: '/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/affiliate-program': {
+      id: '/affiliate-program'
+      path: '/affiliate-program'
+      fullPath: '/affiliate-program'
+      preLoaderRoute: typeof AffiliateProgramRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm-email': {
+      id: '/confirm-email'
+      path: '/confirm-email'
+      fullPath: '/confirm-email'
+      preLoaderRoute: typeof ConfirmEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/features': {
+      id: '/features'
+      path: '/features'
+      fullPath: '/features'
+      preLoaderRoute: typeof FeaturesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/for-recruiters': {
+      id: '/for-recruiters'
+      path: '/for-recruiters'
+      fullPath: '/for-recruiters'
+      preLoaderRoute: typeof ForRecruitersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup-success': {
+      id: '/signup-success'
+      path: '/signup-success'
+      fullPath: '/signup-success'
+      preLoaderRoute: typeof SignupSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Tools/': {
+      id: '/Tools/'
+      path: '/Tools'
+      fullPath: '/Tools/'
+      preLoaderRoute: typeof ToolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Tools/$tool': {
+      id: '/Tools/$tool'
+      path: '/Tools/$tool'
+      fullPath: '/Tools/$tool'
+      preLoaderRoute: typeof ToolsToolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account': {
+      id: '/_authed/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/onboarding': {
+      id: '/_authed/onboarding'
+      path: '/onboarding'
+      fullPath: '/onboarding'
+      preLoaderRoute: typeof AuthedOnboardingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/persona-selection': {
+      id: '/_authed/persona-selection'
+      path: '/persona-selection'
+      fullPath: '/persona-selection'
+      preLoaderRoute: typeof AuthedPersonaSelectionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/insights/how-to-use-job-match-analysis-tool': {
+      id: '/insights/how-to-use-job-match-analysis-tool'
+      path: '/insights/how-to-use-job-match-analysis-tool'
+      fullPath: '/insights/how-to-use-job-match-analysis-tool'
+      preLoaderRoute: typeof InsightsHowToUseJobMatchAnalysisToolRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/privacy-policy': {
+      id: '/insights/privacy-policy'
+      path: '/insights/privacy-policy'
+      fullPath: '/insights/privacy-policy'
+      preLoaderRoute: typeof InsightsPrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/terms-of-service': {
+      id: '/insights/terms-of-service'
+      path: '/insights/terms-of-service'
+      fullPath: '/insights/terms-of-service'
+      preLoaderRoute: typeof InsightsTermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insights/terms-of-use': {
+      id: '/insights/terms-of-use'
+      path: '/insights/terms-of-use'
+      fullPath: '/insights/terms-of-use'
+      preLoaderRoute: typeof InsightsTermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/upload': {
+      id: '/jobs/upload'
+      path: '/jobs/upload'
+      fullPath: '/jobs/upload'
+      preLoaderRoute: typeof JobsUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/$id': {
+      id: '/profile/$id'
+      path: '/profile/$id'
+      fullPath: '/profile/$id'
+      preLoaderRoute: typeof ProfileIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resume/$id': {
+      id: '/resume/$id'
+      path: '/resume/$id'
+      fullPath: '/resume/$id'
+      preLoaderRoute: typeof ResumeIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/profile/': {
+      id: '/_authed/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AuthedProfileIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/profile/edit': {
+      id: '/_authed/profile/edit'
+      path: '/profile/edit'
+      fullPath: '/profile/edit'
+      preLoaderRoute: typeof AuthedProfileEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
+interface AuthedRouteChildren {
+  AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedOnboardingRoute: typeof AuthedOnboardingRoute
+  AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
+  AuthedProfileEditRoute: typeof AuthedProfileEditRoute
+  AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+}
+
+const AuthedRouteChildren: AuthedRouteChildren = {
+  AuthedAccountRoute: AuthedAccountRoute,
+  AuthedOnboardingRoute: AuthedOnboardingRoute,
+  AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,
+  AuthedProfileEditRoute: AuthedProfileEditRoute,
+  AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+}
+
+const AuthedRouteWithChildren =
+  AuthedRoute._addFileChildren(AuthedRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthedRoute: AuthedRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AffiliateProgramRoute: AffiliateProgramRoute,
+  CareersRoute: CareersRoute,
+  ConfirmEmailRoute: ConfirmEmailRoute,
+  ContactRoute: ContactRoute,
+  CookiesRoute: CookiesRoute,
+  DashboardRoute: DashboardRoute,
+  FeaturesRoute: FeaturesRoute,
+  ForRecruitersRoute: ForRecruitersRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  HelpRoute: HelpRoute,
+  LoginRoute: LoginRoute,
+  PricingRoute: PricingRoute,
+  PrivacyRoute: PrivacyRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  SettingsRoute: SettingsRoute,
+  SignupRoute: SignupRoute,
+  SignupSuccessRoute: SignupSuccessRoute,
+  TermsRoute: TermsRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
+  ToolsToolRoute: ToolsToolRoute,
+  InsightsHowToUseJobMatchAnalysisToolRoute:
+    InsightsHowToUseJobMatchAnalysisToolRoute,
+  InsightsPrivacyPolicyRoute: InsightsPrivacyPolicyRoute,
+  InsightsTermsOfServiceRoute: InsightsTermsOfServiceRoute,
+  InsightsTermsOfUseRoute: InsightsTermsOfUseRoute,
+  JobsUploadRoute: JobsUploadRoute,
+  ProfileIdRoute: ProfileIdRoute,
+  ResumeIdRoute: ResumeIdRoute,
+  ToolsIndexRoute: ToolsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

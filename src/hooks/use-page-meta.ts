@@ -23,10 +23,26 @@ function setMetaTag(name: string, content: string | null) {
   tag.content = content
 }
 
+export function documentTitle(title: string): string {
+  return title === SITE_NAME ? DEFAULT_META.title : `${title} · ${SITE_NAME}`
+}
+
+// While prerendering there is no document and effects never run: the last page meta rendered is kept here
+// so the prerenderer can write it into the page's <head>.
+let serverPageMeta: PageMeta | null = null
+
+/** The meta of the page just rendered on the server (and forget it, ready for the next page). */
+export function takeServerPageMeta(): PageMeta | null {
+  const meta = serverPageMeta
+  serverPageMeta = null
+  return meta
+}
+
 /** Sets the page title and meta tags; the defaults come back when the page unmounts (seed 1 §2 Shell). */
 export function usePageMeta({ title, description, noindex = false }: PageMeta) {
+  if (typeof document === 'undefined') serverPageMeta = { title, description, noindex }
   useEffect(() => {
-    document.title = title === SITE_NAME ? DEFAULT_META.title : `${title} · ${SITE_NAME}`
+    document.title = documentTitle(title)
     setMetaTag('description', description ?? DEFAULT_META.description)
     setMetaTag('robots', noindex ? 'noindex, nofollow' : null)
     return () => {

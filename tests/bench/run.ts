@@ -9,6 +9,7 @@ import { initialChunks } from './initial-js'
 import { chunksLoadedFor } from './loaded-js'
 import { measureLoad, type LoadResult } from './load'
 import { startServer } from './server-process'
+import { benchLogins } from './login'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const distDir = path.join(root, 'dist')
@@ -73,6 +74,16 @@ try {
     }
   } finally {
     await server.stop()
+  }
+  for (const r of await benchLogins(
+    mkdtempSync(path.join(tmpdir(), 'reelhire-bench-login-')),
+    LOAD_SECONDS,
+  )) {
+    rows.push([
+      `POST /api/Auth/login (${r.label})`,
+      `${r.perSecond.toFixed(1)} logins/s`,
+      `p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms; ${r.shed} shed with 429, ${r.other} other failures (20 connections, argon2id m=19 MiB t=2; target ≥ 20/s at p99 ≤ 500 ms)`,
+    ])
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { waitForApp } from './support/shell'
 
 const ALIASES: ReadonlyArray<readonly [from: string, to: string]> = [

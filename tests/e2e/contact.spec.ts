@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { CONTACT_CONFIRMATION } from '../../src/api/contact'
 import { waitForApp } from './support/shell'
 

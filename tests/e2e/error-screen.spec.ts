@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { waitForApp } from './support/shell'
 
 test('a route chunk that fails to load shows the page error screen', async ({ page }) => {

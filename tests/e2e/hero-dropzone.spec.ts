@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { waitForApp } from './support/shell'
 
 // The 8-byte PNG signature plus an IHDR start: enough for any type sniffing to call it a PNG.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { waitForApp } from './support/shell'
 
 test('Premium prices follow the billing cycle and the seat count @mobile', async ({ page }) => {

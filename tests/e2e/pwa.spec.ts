@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { CHROMIUM_ARGS, E2E_BASE_URL, chromiumExecutable } from './support/browser'
 
 test.use({ serviceWorkers: 'allow' })

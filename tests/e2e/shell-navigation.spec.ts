@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { bottomBar, sidebar, waitForApp } from './support/shell'
 
 test('the bottom bar is the primary navigation at 390×844 @mobile-only', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { waitForApp } from './support/shell'
 
 test('choosing Dark in the Theme menu darkens the app and survives a reload @mobile', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { Avatar, Box, HStack, Portal, Select, createListCollection } from '@chakra-ui/react'
 import { useMemo } from 'react'
 import { toaster } from '@/components/ui/toaster'
+import { toUserMessage } from '@/lib/api-client/api-error'
+import { switchAccount } from '@/lib/session/switch-account'
 
 export type ShellAccount = { id: string; name: string; role: string; logoUrl?: string | null }
 
@@ -18,12 +20,15 @@ export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }
   )
   if (accounts.length <= 1 || collapsed) return null
 
-  const onChange = (id: string | undefined) => {
+  const onChange = async (id: string | undefined) => {
     if (!id || id === activeAccountId) return
     try {
-      localStorage.setItem(ACTIVE_ACCOUNT_KEY, id)
-    } catch {
-      toaster.create({ type: 'error', title: 'Error', description: 'Failed to switch account' })
+      await switchAccount(id)
+    } catch (error) {
+      // Seed 1 §8: a destructive toast titled 'Error' with the message, or 'Failed to switch account'.
+      const description =
+        error instanceof Error && error.message ? toUserMessage(error) : 'Failed to switch account'
+      toaster.create({ type: 'error', title: 'Error', description })
       return
     }
     toaster.create({ type: 'success', title: 'Account Switched' })
@@ -36,7 +41,7 @@ export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }
       collection={collection}
       size="sm"
       value={activeAccountId ? [activeAccountId] : []}
-      onValueChange={(e) => onChange(e.value[0])}
+      onValueChange={(e) => void onChange(e.value[0])}
       positioning={{ sameWidth: true }}
     >
       <Select.HiddenSelect />

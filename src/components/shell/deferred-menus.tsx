@@ -1,17 +1,18 @@
+import { useEffect } from 'react'
 import { Avatar, Button, IconButton } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
-import { createIdleModule } from '@/components/ui/idle-module'
+import { createDeferredModule } from '@/components/ui/deferred-module'
 import { DeferredWidget } from '@/components/ui/deferred-widget'
 import { useColorMode } from '@/components/ui/color-mode'
 import type { ShellAccount } from './account-switcher'
 import type { SessionUser } from './use-session-summary'
 
-// Menus need the menu state machine and the positioning engine (~30 KB gzip); they load on idle so the
-// first paint of '/' does not wait for them. Each placeholder looks exactly like the real trigger.
-const themeMenu = createIdleModule(() => import('./theme-menu'))
-const featuresMenu = createIdleModule(() => import('./features-menu'))
-const userMenu = createIdleModule(() => import('./mobile-user-menu'))
-const accountSwitcher = createIdleModule(() => import('./account-switcher'))
+// Menus need the menu state machine and the positioning engine (~30 KB gzip); they are deferred so the
+// first paint of '/' does not wait for them (they load on the first interaction). Each placeholder looks exactly like the real trigger.
+const themeMenu = createDeferredModule(() => import('./theme-menu'))
+const featuresMenu = createDeferredModule(() => import('./features-menu'))
+const userMenu = createDeferredModule(() => import('./mobile-user-menu'))
+const accountSwitcher = createDeferredModule(() => import('./account-switcher'))
 
 /** Light / Dark / System menu, accessible name 'Theme'. */
 export function ThemeSwitch() {
@@ -131,9 +132,16 @@ type SwitcherProps = {
   collapsed: boolean
 }
 
-/** The account switcher is hidden with one account or fewer, so its code loads only when it can show. */
+/**
+ * The account switcher is hidden with one account or fewer, so its code loads only when it can show — and then
+ * at once, not on first interaction: it has no look-alike placeholder, and only signed-in users ever see it.
+ */
 export function DeferredAccountSwitcher(props: SwitcherProps) {
-  if (props.accounts.length <= 1 || props.collapsed) return null
+  const visible = props.accounts.length > 1 && !props.collapsed
+  useEffect(() => {
+    if (visible) void accountSwitcher.load()
+  }, [visible])
+  if (!visible) return null
   return (
     <DeferredWidget module={accountSwitcher} placeholder={() => null}>
       {(m) => <m.AccountSwitcher {...props} />}

@@ -1,7 +1,8 @@
 import { Avatar, IconButton, Menu, Portal, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { LogOut, Settings, Sparkles, User, UserCog } from 'lucide-react'
-import { signOutLocally, type SessionUser } from './use-session-summary'
+import { signOut } from '@/lib/session/sign-out'
+import type { SessionUser } from './use-session-summary'
 
 const LINKS = [
   { label: 'Profile', href: '/profile', icon: User },
@@ -50,8 +51,8 @@ export function MobileUserMenu({ user, defaultOpen = false }: { user: SessionUse
             <Menu.Item
               value="sign-out"
               onSelect={() => {
-                signOutLocally()
-                void navigate({ to: '/' })
+                // Server logout first (revokes the refresh token), then the local session.
+                void signOut().then(() => navigate({ to: '/' }))
               }}
             >
               <LogOut aria-hidden size={16} /> Sign Out

@@ -6,7 +6,8 @@ import { LazyTooltip as Tooltip } from '@/components/ui/lazy-tooltip'
 import type { ShellAccount } from './account-switcher'
 import { DeferredAccountSwitcher } from './deferred-menus'
 import { SidebarLink } from './sidebar-link'
-import { signOutLocally, type SessionUser } from './use-session-summary'
+import { signOut as serverSignOut } from '@/lib/session/sign-out'
+import type { SessionUser } from './use-session-summary'
 
 type Props = {
   user: SessionUser
@@ -18,8 +19,9 @@ type Props = {
 /** Signed-in bottom of the sidebar: account switcher, profile link, Settings and Sign Out. */
 export function SidebarUserSection({ user, collapsed, accounts, activeAccountId }: Props) {
   const navigate = useNavigate()
-  const signOut = () => {
-    signOutLocally()
+  // Revokes the session on the server first, then forgets it here (seed 1 §4).
+  const signOut = async () => {
+    await serverSignOut()
     void navigate({ to: '/' })
   }
   return (
@@ -55,7 +57,7 @@ export function SidebarUserSection({ user, collapsed, accounts, activeAccountId 
         </AppLink>
       </Tooltip>
       <SidebarLink label="Settings" href="/settings" icon={Settings} collapsed={collapsed} />
-      <SidebarLink label="Sign Out" icon={LogOut} collapsed={collapsed} onClick={signOut} />
+      <SidebarLink label="Sign Out" icon={LogOut} collapsed={collapsed} onClick={() => void signOut()} />
     </Stack>
   )
 }

@@ -36,7 +36,8 @@ function ItemList({ items, collapsed }: { items: readonly NavItem[]; collapsed: 
 export function Sidebar({ session, accounts, activeAccountId }: Props) {
   const collapsedPreference = useLayoutStore((s) => s.sidebarCollapsed)
   const toggleSidebar = useLayoutStore((s) => s.toggleSidebar)
-  const [isLarge = true] = useMediaQuery(['(min-width: 1024px)'], { ssr: false })
+  // The fallback (large) is what prerendered HTML and the first client render assume; the real answer follows.
+  const [isLarge = true] = useMediaQuery(['(min-width: 1024px)'], { fallback: [true] })
   const collapsed = collapsedPreference || !isLarge
   const mainItems = session.isSignedIn
     ? SIDEBAR_MAIN_ITEMS

@@ -75,14 +75,3 @@ function subscribe(onChange: () => void) {
 export function useSessionSummary(): SessionSummary {
   return useSyncExternalStore(subscribe, getSnapshot, () => SIGNED_OUT)
 }
-
-/** Local sign-out used by the shell until the identity layer provides the server-side one. */
-export function signOutLocally() {
-  try {
-    for (const key of [AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, CURRENT_USER_KEY])
-      window.localStorage.removeItem(key)
-  } catch {
-    // Storage can be blocked (private mode); the event below still updates the UI.
-  }
-  window.dispatchEvent(new Event(AUTH_LOGOUT_EVENT))
-}

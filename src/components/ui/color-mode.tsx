@@ -6,7 +6,13 @@ export type ColorModePreference = 'light' | 'dark' | 'system'
 /** Light/dark/system theme, default system (seed 1 §9). next-themes keeps the choice in localStorage. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange storageKey="theme">
+    <ThemeProvider
+      attribute="class"
+      defaultTheme="system"
+      enableSystem
+      disableTransitionOnChange
+      storageKey="theme"
+    >
       {children}
     </ThemeProvider>
   )

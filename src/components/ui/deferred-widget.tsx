@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import type { createIdleModule } from './idle-module'
+import type { createDeferredModule } from './deferred-module'
 
-type IdleModule<T> = ReturnType<typeof createIdleModule<T>>
+type IdleModule<T> = ReturnType<typeof createDeferredModule<T>>
 
 type Props<T> = {
   module: IdleModule<T>

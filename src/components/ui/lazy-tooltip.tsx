@@ -1,8 +1,8 @@
-import { createIdleModule } from './idle-module'
+import { createDeferredModule } from './deferred-module'
 import { DeferredWidget } from './deferred-widget'
 import type { TooltipProps } from './tooltip'
 
-const tooltipModule = createIdleModule(() => import('./tooltip'))
+const tooltipModule = createDeferredModule(() => import('./tooltip'))
 
 /** The Tooltip snippet, loaded when the browser is idle; until then the trigger renders on its own. */
 export function LazyTooltip(props: TooltipProps) {

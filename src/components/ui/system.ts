@@ -22,12 +22,20 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg', color: 'fg' },
+    // Space taken by the mobile bottom bar (components/shell/bottom-bar.tsx, 64 px + the safe area); floating
+    // layers such as the toaster keep clear of it. From the md breakpoint (768 px) there is no bottom bar.
+    ':root': {
+      '--reelhire-bottom-bar-offset': 'calc(64px + env(safe-area-inset-bottom))',
+      '@media (min-width: 48rem)': { '--reelhire-bottom-bar-offset': '0px' },
+    },
   },
   theme: {
     tokens: {
       colors: { indigo: Object.fromEntries(Object.entries(indigo).map(([k, value]) => [k, { value }])) },
       fonts: {
-        heading: { value: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif` },
+        heading: {
+          value: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+        },
         body: { value: `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif` },
       },
     },
@@ -48,4 +56,32 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+// createSystem turns every token into CSS variables at start-up, which is the largest single piece of main-thread
+// work on a cold load. Palettes nothing uses (and Chakra's own theme never references) are left out.
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink'])
+const withoutUnused = <T extends object>(tokens: T | undefined): T =>
+  Object.fromEntries(Object.entries(tokens ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+
+const defaultTheme = defaultConfig.theme ?? {}
+const baseConfig = {
+  ...defaultConfig,
+  theme: {
+    ...defaultTheme,
+    tokens: { ...defaultTheme.tokens, colors: withoutUnused(defaultTheme.tokens?.colors) },
+    semanticTokens: {
+      ...defaultTheme.semanticTokens,
+      colors: withoutUnused(defaultTheme.semanticTokens?.colors),
+    },
+  },
+}
+
+let system: ReturnType<typeof createSystem> | undefined
+
+/**
+ * The Chakra system, created on first use rather than while modules load: the browser entry can then let the
+ * prerendered page paint before this ~50 ms of token processing (×4 on a slow phone) runs.
+ */
+export function getSystem() {
+  system ??= createSystem(baseConfig, config)
+  return system
+}

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { system } from './system'
+import { getSystem } from './system'
 
 /**
  * For component tests only: renders `ui` inside Chakra and a memory router at `path`, so router links
@@ -16,7 +16,7 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
   })
   await act(() => router.load())
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <RouterProvider router={router} />
     </ChakraProvider>,
   )
@@ -24,5 +24,5 @@ export async function renderWithProviders(ui: ReactNode, { path = '/' }: { path?
 }
 
 export function renderInChakra(ui: ReactNode) {
-  return render(<ChakraProvider value={system}>{ui}</ChakraProvider>)
+  return render(<ChakraProvider value={getSystem()}>{ui}</ChakraProvider>)
 }

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react'
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_HOTKEY, TOAST_MAX_VISIBLE } from '@/api/constants'
 import { DeferredWidget } from './deferred-widget'
-import { createIdleModule } from './idle-module'
+import { createDeferredModule } from './deferred-module'
 
 /**
  * The app's toaster (seed 1 §2 Toasts): at most 3 visible, 5 s, paused on hover/focus (Ark's default) and
@@ -14,11 +14,19 @@ export const toaster = createToaster({
   gap: TOAST_GAP_PX,
   hotkey: [TOAST_HOTKEY],
   pauseOnPageIdle: true,
+  // Below 768 px the bottom bar is the primary navigation; toasts sit above it, never over it (the shell sets
+  // --reelhire-bottom-bar-offset on phones).
+  offsets: {
+    top: '16px',
+    right: '16px',
+    left: '16px',
+    bottom: 'calc(16px + var(--reelhire-bottom-bar-offset, 0px))',
+  },
 })
 
 // The store above is all callers need; the stack's view (group state machine) loads when the browser is
 // idle, or at once when the first toast is created, and then shows anything created before it arrived.
-const toasterView = createIdleModule(() => import('./toaster-view'))
+const toasterView = createDeferredModule(() => import('./toaster-view'))
 toaster.subscribe(() => void toasterView.load())
 
 export function Toaster() {

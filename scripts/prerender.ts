@@ -1,0 +1,113 @@
+// Writes dist/prerendered/<page>.html for the public pages: the app shell (dist/index.html) with the page's HTML,
+// title and description filled in. The server answers those paths with them; everything else gets index.html.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { documentTitle, type PageMeta } from '../src/hooks/use-page-meta'
+import { PRERENDERED_DIR, prerenderedFileFor } from '../server/prerendered-pages'
+
+/** Public pages that look the same for every visitor. */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about',
+  '/careers',
+  '/for-recruiters',
+  '/pricing',
+  '/affiliate-program',
+  '/help',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookies',
+] as const
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch)
+
+const EMOTION_STYLE_RE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
+
+/**
+ * Emotion renders a <style> before each styled element. A hundred style elements spread through the body make
+ * the browser recompute styles again and again while parsing, so they are moved into <head>: the global ones as
+ * they are (emotion's Global finds them by name) and the rest merged into one `data-emotion="css id1 id2 …"`
+ * element, the format emotion's client cache recognises as already inserted.
+ */
+export function hoistEmotionStyles(html: string): { body: string; head: string } {
+  const globals: string[] = []
+  const ids: string[] = []
+  const rules: string[] = []
+  const body = html.replace(EMOTION_STYLE_RE, (tag, attr: string, css: string) => {
+    const [key, ...names] = attr.split(' ')
+    if (key !== 'css') globals.push(tag)
+    else {
+      ids.push(...names)
+      rules.push(css)
+    }
+    return ''
+  })
+  const merged = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : ''
+  return { body, head: globals.join('') + merged }
+}
+
+/**
+ * A prerendered page paints from HTML alone, so the app's scripts start only after that first frame: requests
+ * begun earlier compete with the page for a slow phone's bandwidth and delay the paint. The loader adds the
+ * entry's modulepreloads, the route's preloads and the entry script, in that order. Until the app has hydrated
+ * (<html data-hydrated>) it also holds back native form submissions, which would otherwise reload the page.
+ */
+export function deferAppScripts(page: string): string {
+  const entries: string[] = []
+  const preloads: string[] = []
+  let out = page.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g,
+    (_tag, src: string) => {
+      entries.push(src)
+      return ''
+    },
+  )
+  out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(href)
+    return ''
+  })
+  if (entries.length === 0) throw new Error('dist/index.html has no module entry script')
+  const loader = `(function(e,p){function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}function go(){p.forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});if(window.__reelhirePreload)window.__reelhirePreload();e.forEach(function(s){add('script',{type:'module',src:s,crossOrigin:''})})}document.addEventListener('submit',function(v){if(!document.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);requestAnimationFrame(function(){setTimeout(go,0)})})(${JSON.stringify(entries)},${JSON.stringify(preloads)})`
+  return out
+    .replace('<html lang="en"', '<html data-prerendered lang="en"')
+    .replace('</body>', `<script>${loader}</script></body>`)
+}
+
+export function fillTemplate(template: string, html: string, meta: PageMeta | null): string {
+  const { body, head } = hoistEmotionStyles(html)
+  let page = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+  if (!page.includes(body)) throw new Error('dist/index.html has no empty <div id="root"></div> to fill')
+  page = page.replace('</head>', `${head}</head>`)
+  if (meta) {
+    page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(documentTitle(meta.title))}</title>`)
+    if (meta.description) {
+      page = page.replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        `$1${escapeHtml(meta.description)}$2`,
+      )
+    }
+    if (meta.noindex)
+      page = page.replace('</head>', '<meta name="robots" content="noindex, nofollow" /></head>')
+  }
+  return page
+}
+
+type RenderPage = (url: string) => Promise<{ html: string; meta: PageMeta | null; statusCode: number }>
+
+export async function prerender(distDir: string, ssrEntry: string): Promise<string[]> {
+  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  mkdirSync(path.join(distDir, PRERENDERED_DIR), { recursive: true })
+  const written: string[] = []
+  for (const urlPath of PRERENDERED_PATHS) {
+    const { html, meta, statusCode } = await renderPage(urlPath)
+    if (statusCode !== 200) throw new Error(`Prerendering ${urlPath} answered ${statusCode}`)
+    const file = path.join(distDir, prerenderedFileFor(urlPath))
+    writeFileSync(file, deferAppScripts(fillTemplate(template, html, meta)))
+    written.push(file)
+  }
+  return written
+}

@@ -1,0 +1,64 @@
+import type { OutputBundle, OutputChunk } from 'rolldown'
+import type { Plugin } from 'vite'
+
+/**
+ * TanStack Router lazy-loads each route's component, so a cold visit fetches the route chunk only after the entry
+ * script has run: one more round trip before anything paints. This plugin writes a small inline script into
+ * index.html that maps each static route path to its chunks and adds <link rel="modulepreload"> for the current
+ * path, so the route chunk downloads in parallel with the entry. Paths with parameters are left to the router.
+ */
+const ROUTE_CHUNK_RE = /\/src\/app\/routes\/([^/?]+)\.tsx\?tsr-split=/
+
+/** 'index' → '/', 'pricing' → '/pricing', 'jobs.upload' → '/jobs/upload'; null for dynamic or layout routes. */
+export function routePathOf(fileStem: string): string | null {
+  if (fileStem.includes('$') || fileStem.startsWith('_') || fileStem.startsWith('__')) return null
+  const segments = fileStem.split('.').filter((segment) => segment !== 'index')
+  return '/' + segments.join('/')
+}
+
+function staticDeps(bundle: OutputBundle, fileName: string, seen: Set<string>): void {
+  const chunk = bundle[fileName]
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return
+  seen.add(fileName)
+  for (const dep of chunk.imports) staticDeps(bundle, dep, seen)
+}
+
+export function buildRoutePreloadMap(bundle: OutputBundle, base = '/'): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk')
+  const entryDeps = new Set<string>()
+  for (const entry of chunks.filter((c) => c.isEntry)) staticDeps(bundle, entry.fileName, entryDeps)
+  const map: Record<string, string[]> = {}
+  for (const chunk of chunks) {
+    const match = chunk.facadeModuleId ? ROUTE_CHUNK_RE.exec(chunk.facadeModuleId) : null
+    const path = match?.[1] ? routePathOf(match[1]) : null
+    if (!path) continue
+    const deps = new Set<string>()
+    staticDeps(bundle, chunk.fileName, deps)
+    map[path] = [...deps].filter((file) => !entryDeps.has(file)).map((file) => base + file)
+  }
+  return map
+}
+
+/**
+ * On a prerendered page (<html data-prerendered>) the preloads wait: the page's own loader
+ * (scripts/prerender.ts) calls window.__reelhirePreload() once the HTML has painted.
+ */
+export function preloadScript(map: Record<string, string[]>): string {
+  return `(function(m){function run(){var p=location.pathname.replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})}if(document.documentElement.hasAttribute('data-prerendered'))window.__reelhirePreload=run;else run()})(${JSON.stringify(map)})`
+}
+
+export function routePreload(): Plugin {
+  return {
+    name: 'reelhire:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return []
+        return [
+          { tag: 'script', children: preloadScript(buildRoutePreloadMap(ctx.bundle)), injectTo: 'head' },
+        ]
+      },
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { Role } from '@/api/roles'
+import { UNUSABLE_PASSWORD_HASH } from '../../services/auth/passwords'
+import { insertUserWithAccounts } from '../../services/auth/user-records'
+import { users } from '../schema/users'
+import { SEED_REF_DATE, type Seeder } from './seeder'
+
+export const SAMPLE_JOB_SEEKERS = 300
+export const SAMPLE_RECRUITERS = 80
+
+const SKILLS = [
+  'TypeScript',
+  'React',
+  'Node.js',
+  'SQL',
+  'Python',
+  'Go',
+  'AWS',
+  'Kubernetes',
+  'Figma',
+  'Product management',
+  'Data analysis',
+  'Machine learning',
+  'Sales',
+  'Customer success',
+  'Accounting',
+  'Nursing',
+  'Project management',
+  'Copywriting',
+  'SEO',
+  'Recruiting',
+  'Java',
+  'C#',
+  'Excel',
+  'Public speaking',
+  'Negotiation',
+  'UX research',
+]
+
+/**
+ * A few hundred realistic people for discovery, search and benchmarks (later issues). They are verified
+ * and public but cannot sign in (unusable password hash): hashing 380 argon2 passwords would make every
+ * first start ~20 s slower, and nobody needs their passwords.
+ */
+export const samplePeopleSeeder: Seeder = {
+  name: 'sample-people',
+  version: 1,
+  async run({ db, faker }) {
+    const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id))
+    const total = SAMPLE_JOB_SEEKERS + SAMPLE_RECRUITERS
+    for (let i = 0; i < total; i++) {
+      const recruiter = i >= SAMPLE_JOB_SEEKERS
+      // Drawn in a fixed order every run, skipped or not, so the data never shifts.
+      const id = faker.string.uuid()
+      const firstName = faker.person.firstName()
+      const lastName = faker.person.lastName()
+      const company = faker.company.name()
+      const jobTitle = recruiter
+        ? faker.helpers.arrayElement(['Technical Recruiter', 'Talent Partner', 'Recruiting Lead', 'Sourcer'])
+        : faker.person.jobTitle()
+      const createdAt = faker.date.past({ years: 2, refDate: SEED_REF_DATE })
+      const profile = {
+        headline: recruiter ? `${jobTitle} at ${company}` : `${jobTitle} · ${faker.person.jobArea()}`,
+        summary: faker.person.bio(),
+        location: `${faker.location.city()}, ${faker.location.state({ abbreviated: true })}`,
+        currentRole: jobTitle,
+        currentCompany: company,
+        skills: faker.helpers.arrayElements(SKILLS, { min: 3, max: 7 }),
+        openToWork: !recruiter && faker.datatype.boolean({ probability: 0.6 }),
+        openToRemote: faker.datatype.boolean({ probability: 0.5 }),
+        onboardingComplete: true,
+      }
+      if (existing.has(id)) continue
+      await insertUserWithAccounts(db, {
+        id,
+        email: `${firstName}.${lastName}.${i}@sample.reelhire.dev`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        firstName,
+        lastName,
+        role: recruiter ? Role.Recruiter : Role.JobSeeker,
+        emailVerifiedAt: createdAt,
+        createdAt,
+        profile,
+      })
+    }
+  },
+}

@@ -1,0 +1,81 @@
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { toUserMessage } from '@/lib/api-client/api-error'
+import { enableTotp, setupTotp } from '../api/two-factor'
+import { CopyValue } from './copy-value'
+import { SecretField } from './secret-field'
+
+/** Authenticator setup: the secret and otpauth URL as text, then one code from the app to confirm. */
+export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const setup = useQuery({
+    queryKey: ['auth', 'totp-setup'],
+    queryFn: setupTotp,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  })
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const confirm = useMutation({
+    mutationFn: enableTotp,
+    onSuccess: onDone,
+    onError: (e) => setError(toUserMessage(e)),
+  })
+
+  if (setup.isPending)
+    return (
+      <HStack gap="2" role="status">
+        <Spinner size="sm" />
+        <Text fontSize="sm">Creating your secret…</Text>
+      </HStack>
+    )
+  if (setup.isError)
+    return (
+      <Stack gap="2">
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {toUserMessage(setup.error)}
+        </Text>
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => void setup.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    )
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code')
+    setError(undefined)
+    confirm.mutate(code)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Set up an authenticator app">
+      <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
+        <Text fontSize="sm">
+          In your authenticator app (Google Authenticator, 1Password, Authy…) add an account with this secret
+          key, or open the setup link on the device where the app is installed.
+        </Text>
+        <CopyValue label="Secret key" value={setup.data.secret} />
+        <CopyValue label="Setup link" value={setup.data.otpauthUrl} />
+        <SecretField
+          label="Code from the app"
+          name="totp"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          error={error}
+          disabled={confirm.isPending}
+        />
+        <HStack gap="2">
+          <Button type="submit" colorPalette="indigo" loading={confirm.isPending} loadingText="Confirming…">
+            Turn on
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={confirm.isPending}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  )
+}

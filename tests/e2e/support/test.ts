@@ -1,0 +1,32 @@
+// The `test` every spec uses: Playwright's, with a page that waits for the app to hydrate after navigating.
+// Prerendered public pages (docs/decisions/009) are plain HTML until React attaches; a click before that would
+// test the HTML, not the app. Pages that were not prerendered hydrate at once, so the wait costs nothing there.
+import { test as base, type Page } from '@playwright/test'
+
+export { expect } from '@playwright/test'
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.documentElement.hasAttribute('data-prerendered') ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  )
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args)
+      await waitForHydration(page)
+      return response
+    }
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args)
+      await waitForHydration(page)
+      return response
+    }
+    await use(page)
+  },
+})
