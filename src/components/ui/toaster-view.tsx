@@ -12,6 +12,8 @@ function AppToast({ toast }: { toast: ToastOptions }) {
       width={{ base: 'calc(100vw - 2rem)', sm: `${TOAST_WIDTH_PX}px` }}
       maxW={`${TOAST_WIDTH_PX}px`}
       touchAction="pan-y"
+      // Chakra's success green (#16a34a) gives white text 3.3:1; green.700 gives 5:1 (WCAG AA for body text).
+      bg={toast.type === 'success' ? 'green.700' : undefined}
       style={
         offset
           ? { translate: `${offset}px 0`, opacity: Math.max(0.3, 1 - Math.abs(offset) / 200) }
@@ -22,7 +24,7 @@ function AppToast({ toast }: { toast: ToastOptions }) {
       {toast.type === 'loading' ? <Spinner size="sm" color="colorPalette.solid" /> : <Toast.Indicator />}
       <Stack gap="1" flex="1" maxWidth="100%">
         {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-        {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+        {toast.description && <Toast.Description opacity={1}>{toast.description}</Toast.Description>}
       </Stack>
       {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
       {toast.closable !== false && <Toast.CloseTrigger aria-label="Dismiss notification" />}
