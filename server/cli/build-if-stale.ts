@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /** What the client build is made from: a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+const BUILD_INPUTS = ['src', 'sw', 'public', 'scripts', 'index.html', 'vite.config.ts', 'package-lock.json']
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0
@@ -24,14 +24,18 @@ export function isBuildStale(root: string, distDir: string): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt)
 }
 
-/** Runs `vite build` when dist/ is missing or older than its sources; exits the process if the build fails. */
+/** Runs `npm run build` (scripts/build.ts: client + prerendered pages) when dist/ is missing or stale; exits the process if it fails. */
 export function buildIfStale(root: string, distDir: string): void {
   if (!isBuildStale(root, distDir)) return
   console.log('Building the client (dist/ is missing or older than its sources)…')
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  )
   if (result.status !== 0) {
     console.error('The client build failed; fix the error above and run npm start again.')
     process.exit(result.status ?? 1)
