@@ -13,6 +13,9 @@ export const ErrorCode = {
   RATE_LIMIT_EXCEEDED: 'RATE_LIMIT_EXCEEDED',
   AI_USAGE_LIMIT_REACHED: 'AI_USAGE_LIMIT_REACHED',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  REQUEST_IN_PROGRESS: 'REQUEST_IN_PROGRESS',
+  VERSION_CONFLICT: 'VERSION_CONFLICT',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
@@ -38,6 +41,14 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   RATE_LIMIT_EXCEEDED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   AI_USAGE_LIMIT_REACHED: { status: 429, message: 'You have reached your AI request limit for this month.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'This method is not allowed for this resource.' },
+  // Ours, for idempotent writes (decision 011): the same Idempotency-Key with another body, the same key
+  // while its first request still runs, and a write based on an outdated version of a resource.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This request key was already used for a different request.',
+  },
+  REQUEST_IN_PROGRESS: { status: 409, message: 'This request is still being processed. Please wait.' },
+  VERSION_CONFLICT: { status: 409, message: 'This changed on another device. Showing the latest version.' },
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 }
 
