@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { bodyLimit } from 'hono/body-limit'
+import { except } from 'hono/combine'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import type { DatabaseKind } from '@/api/health'
@@ -12,8 +13,9 @@ import { bodyTooLarge } from './http/body-limit'
 import { clientAddressResolver } from './http/client-address'
 import { fail } from './http/envelope'
 import { handleError } from './http/error-handler'
+import { idempotency } from './http/idempotency'
 import { requestContext } from './http/request-log'
-import { securityHeaders } from './http/security-headers'
+import { noStoreWithCredentials, securityHeaders } from './http/security-headers'
 import type { Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { outboxTransport } from './mail/outbox-transport'
@@ -23,10 +25,14 @@ import { accountRoutes } from './routes/account'
 import { authRoutes } from './routes/auth'
 import { authAccountRoutes } from './routes/auth-account'
 import { authTwoFactorRoutes } from './routes/auth-two-factor'
+import { billingCartRoutes } from './routes/billing-cart'
 import { clientReportsRoutes } from './routes/client-reports'
+import { companiesRoutes } from './routes/companies'
 import { contactRoutes } from './routes/contact'
 import { devMailRoutes } from './routes/dev-mail'
 import { healthRoutes } from './routes/health'
+import { JOB_IMPORT_UPLOAD_PATH, jobImportRoutes } from './routes/job-import'
+import { jobsRoutes } from './routes/jobs'
 import { usersRoutes } from './routes/users'
 import { DEFAULT_AUTH_LIMITS } from './services/auth/limits'
 import { inlineScriptHashes, staticRoutes } from './static'
@@ -56,6 +62,7 @@ export function createApp(input: CreateAppDeps) {
   const app = new Hono<AppEnv>()
   app.use(requestId({ headerName: 'X-Request-Id' }), requestContext(deps))
   app.use(securityHeaders(inlineScriptHashes(deps.env.DIST_DIR)))
+  app.use('/api/*', noStoreWithCredentials)
   app.use(async (c, next) => {
     if (KNOWN_METHODS.has(c.req.method)) return next()
     return methodRejected(c, 'GET, HEAD, POST, PUT, PATCH, DELETE')
@@ -78,7 +85,13 @@ export type App = ReturnType<typeof createApp>
 function apiRoutes(bodyLimitBytes: number) {
   const api = new Hono<AppEnv>()
   api.use(
-    bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) }),
+    // The job file upload has its own, larger limit (10 MiB file + multipart envelope) on its route.
+    except(
+      JOB_IMPORT_UPLOAD_PATH,
+      bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) }),
+    ),
+    // Idempotency-Key on POST/PUT/PATCH/DELETE (decision 011); outside methodNotAllowed so it stores the final 405.
+    idempotency(),
     // A known path with the wrong method: 405 with Allow, instead of the catch-all's 404 below.
     methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) => methodRejected(c, methods.join(', ')) }),
   )
@@ -90,6 +103,11 @@ function apiRoutes(bodyLimitBytes: number) {
   api.route('/Auth', authAccountRoutes)
   api.route('/account', accountRoutes)
   api.route('/Users', usersRoutes)
+  api.route('/Companies', companiesRoutes)
+  // Before jobsRoutes, so its /:id routes never see CreateFromFile or Extract.
+  api.route('/Job', jobImportRoutes)
+  api.route('/Job', jobsRoutes)
+  api.route('/Billing/cart', billingCartRoutes)
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api
 }

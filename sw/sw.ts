@@ -4,6 +4,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerNavigationFallback } from './navigation'
+import { registerOutboxSync } from './outbox-sync'
 import { registerRuntimeCaching, runtimeCacheRules } from './runtime-caching'
 
 declare const self: ServiceWorkerGlobalScope
@@ -12,6 +13,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
 registerNavigationFallback()
 registerRuntimeCaching(runtimeCacheRules, self.location.origin)
+registerOutboxSync(self)
 
 // No self.skipWaiting() on install: a waiting worker activates only when the page posts
 // SKIP_WAITING after the user clicked "Reload" (workbox-window's messageSkipWaiting()).

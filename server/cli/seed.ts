@@ -1,7 +1,9 @@
 // `npm run db:seed [-- --force]`: migrate, then run the registered seeders. Seeders that already ran at
 // their current version are skipped; --force runs them all again (they upsert, so nothing is duplicated).
+// `-- --jobs N` then tops the benchmark jobs up to N (e.g. 100000; server/db/seed/jobs.ts).
 import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
+import { seedBenchmarkJobs } from '../db/seed/jobs'
 import { SEEDERS } from '../db/seed/registry'
 import { runSeeders } from '../db/seed/seeder'
 import { loadEnv } from '../env'
@@ -14,6 +16,12 @@ try {
   await runMigrations(database)
   const outcomes = await runSeeders(database.db, SEEDERS, { logger, force: process.argv.includes('--force') })
   logger.info({ outcomes }, outcomes.length === 0 ? 'no seeders registered' : 'seeding done')
+  const jobsArg = process.argv.indexOf('--jobs')
+  if (jobsArg !== -1) {
+    const total = Number(process.argv[jobsArg + 1])
+    if (!Number.isInteger(total) || total < 0) throw new Error('--jobs needs a whole number, e.g. --jobs 100000')
+    await seedBenchmarkJobs(database.db, total, logger)
+  }
 } finally {
   await database.close()
 }

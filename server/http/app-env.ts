@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer'
 import type { AuthContext } from '../services/auth/sessions'
 import type { AuthLimits } from '../services/auth/limits'
 import type { ContactNotifier } from '../services/contact'
+import type { JobImportConfig } from '../services/job-import/config'
 
 /** Everything a request handler may use; built once by createApp, shared by every request. */
 export type AppDeps = {
@@ -25,6 +26,8 @@ export type AppDeps = {
   mailer: Mailer
   /** Rate limits of the auth endpoints (tests and benches lower or raise them). */
   authLimits: AuthLimits
+  /** Job import settings over DEFAULT_JOB_IMPORT_CONFIG (tests: the local-server allowance, short timeouts). */
+  jobImport?: Partial<JobImportConfig>
 }
 
 /** Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id), `c.var.requestId`, and `c.var.auth` behind requireAuth. */

@@ -1,4 +1,5 @@
 import { secureHeaders } from 'hono/secure-headers'
+import type { MiddlewareHandler } from 'hono'
 
 /**
  * CSP for a same-origin PWA: scripts, workers (the service worker), the manifest and API calls come from
@@ -33,4 +34,14 @@ export function securityHeaders(inlineScriptHashes: readonly string[] = []) {
       usb: [],
     },
   })
+}
+
+/**
+ * For /api: an answer to a request that carries credentials is private to that user, so no browser cache,
+ * proxy or service worker may keep it (ARCHITECTURE §5). Set after the handler (and after an error), so it
+ * wins over anything a route chose. Anonymous answers keep their own caching headers.
+ */
+export const noStoreWithCredentials: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (c.req.header('authorization')) c.header('Cache-Control', 'no-store')
 }

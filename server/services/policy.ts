@@ -1,4 +1,4 @@
-import { Role } from '@/api/roles'
+import { can as roleCan, Role, type Capability } from '@/api/roles'
 
 /**
  * The one place that answers "may this caller do this to that" (ARCHITECTURE §6, seed 2 §6). Routes load
@@ -57,4 +57,85 @@ const MATRIX: Record<Relation, readonly Action[]> = {
 export function can(viewer: Viewer, action: Action, resource: OwnedResource): boolean {
   if (action === 'view' && resource.isPublic) return true
   return MATRIX[relationOf(viewer, resource)].includes(action)
+}
+
+/**
+ * Job actions (seed 2 §6 "Job actions": view, edit, analytics, pause/activate, clone, assign recruiter,
+ * manage, review applications, contact candidates, track, delete). Each is a relation rule of the matrix
+ * above AND a role capability of seed 1 §6: e.g. a recruiter who created a job edits it but cannot delete
+ * it (delete jobs: employer, admin, super admin). Status changes (publish, pause, activate, close) are 'manage'.
+ */
+export type JobAction =
+  | 'view'
+  | 'edit'
+  | 'delete'
+  | 'manage'
+  | 'clone'
+  | 'analytics'
+  | 'viewApplications'
+  | 'contactCandidates'
+  | 'assignRecruiter'
+  | 'track'
+
+export const JOB_ACTIONS: readonly JobAction[] = [
+  'view',
+  'edit',
+  'delete',
+  'manage',
+  'clone',
+  'analytics',
+  'viewApplications',
+  'contactCandidates',
+  'assignRecruiter',
+  'track',
+]
+
+/** A job for the policy; `isPublic` means listed: active, public, unexpired, of a listed company, not deleted. */
+export type JobResource = OwnedResource
+
+const JOB_RULES: Record<
+  Exclude<JobAction, 'view' | 'track' | 'assignRecruiter'>,
+  { base: Action; capability: Capability }
+> = {
+  edit: { base: 'edit', capability: 'editJobs' },
+  clone: { base: 'edit', capability: 'postJobs' },
+  delete: { base: 'delete', capability: 'deleteJobs' },
+  manage: { base: 'manage', capability: 'manageJobs' },
+  analytics: { base: 'edit', capability: 'viewAnalytics' },
+  // "Contact and review … are for recruiter and account_owner": the edit relations, hiring roles.
+  viewApplications: { base: 'edit', capability: 'viewResumes' },
+  contactCandidates: { base: 'edit', capability: 'viewResumes' },
+}
+
+/** Relations that make an item the viewer's own or their account's: "track" is for items not owned. */
+const OWNED_RELATIONS: readonly Relation[] = ['owner', 'account-owner', 'account-recruiter', 'account-member']
+
+export function canOnJob(viewer: Viewer, action: JobAction, job: JobResource): boolean {
+  switch (action) {
+    case 'view':
+      return can(viewer, 'view', job)
+    case 'track':
+      return (
+        viewer !== null &&
+        viewer.userId !== job.ownerUserId &&
+        !OWNED_RELATIONS.includes(relationOf(viewer, job)) &&
+        can(viewer, 'view', job)
+      )
+    case 'assignRecruiter': {
+      // "Assign recruiter is for account_owner on account-owned items" (an owner who owns the account too).
+      if (!viewer || !roleCan(viewer.role, 'manageTeam')) return false
+      const relation = relationOf(viewer, job)
+      if (relation === 'platform-admin' || relation === 'account-owner') return job.accountId !== null
+      return (
+        relation === 'owner' &&
+        job.accountId !== null &&
+        viewer.accountId === job.accountId &&
+        viewer.accountRole === 'Admin'
+      )
+    }
+    default: {
+      const rule = JOB_RULES[action]
+      return viewer !== null && roleCan(viewer.role, rule.capability) && can(viewer, rule.base, job)
+    }
+  }
 }

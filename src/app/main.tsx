@@ -2,17 +2,29 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppQueryClient } from '@/lib/query-client'
 import { installGlobalErrorHandlers, logger } from '@/lib/logger'
+import { followConnectivity } from '@/lib/online-state'
+import { startQueryPersistence } from '@/lib/query-persistence/query-persistence'
+import { startStoragePersistenceTriggers } from '@/lib/storage-persistence'
+import { connectivity } from '@/lib/sync/connectivity'
 import { AppRoot } from './app-root'
 import { createAppRouter } from './router'
 
 // Before the first render, so errors while starting up are logged and reported too.
 installGlobalErrorHandlers()
 
+// Offline is what the app can reach, not what the browser claims: lie-fi pauses queries like an outage.
+followConnectivity(connectivity)
+startStoragePersistenceTriggers()
+
 const queryClient = createAppQueryClient()
 const router = createAppRouter(queryClient)
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')
+
+// The persisted query cache first (at most RESTORE_TIMEOUT_MS), so loaders find what was saved offline; saving
+// starts once it is restored.
+await startQueryPersistence(queryClient)
 
 // Resolve the first route (its chunk is already preloaded by index.html) before rendering, so the tree renders
 // once in its final state instead of twice (pending, then loaded).

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { QUERY_GC_MS, QUERY_STALE_MS } from '@/api/constants'
 import { ApiError } from '@/lib/api-client/api-error'
+import { applyPersistedQueryDefaults } from '@/lib/query-persistence/persisted-queries'
 
 /** A 4xx is an answer, not a hiccup: asking again gives the same answer. */
 const isClientError = (error: unknown) =>
@@ -12,9 +13,10 @@ const retryUpTo = (max: number) => (failureCount: number, error: unknown) =>
 /**
  * Data query defaults of seed 1 §9 / seed 2 §9: stale 5 min, cache 10 min; 3 query and 2 mutation retries
  * in production, 1 and 0 elsewhere (fast feedback while developing); refetch on focus only in production.
+ * Queries the app keeps offline (PERSISTED_QUERY_ROOTS) live as long as the persisted cache instead.
  */
 export function createAppQueryClient({ production = import.meta.env.PROD }: { production?: boolean } = {}) {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_MS,
@@ -27,4 +29,6 @@ export function createAppQueryClient({ production = import.meta.env.PROD }: { pr
       },
     },
   })
+  applyPersistedQueryDefaults(client)
+  return client
 }

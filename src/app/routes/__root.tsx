@@ -1,9 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../router-context'
 import { AppShell } from '@/components/shell/app-shell'
+import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
+import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { useAvailableAccounts } from '@/lib/session/available-accounts'
 import { useSessionRuntime } from '@/lib/session/use-session-runtime'
+import { usePendingSyncCount } from '@/lib/sync/outbox-store'
 import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,9 +15,17 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   useSessionRuntime()
+  useOutboxRuntime()
+  const pendingSyncCount = usePendingSyncCount()
   const { accounts, activeAccountId } = useAvailableAccounts()
   return (
-    <AppShell cartSlot={<CartButton />} accounts={accounts} activeAccountId={activeAccountId}>
+    <AppShell
+      cartSlot={<CartButton />}
+      syncSlot={<SyncStatusBadge />}
+      pendingSyncCount={pendingSyncCount}
+      accounts={accounts}
+      activeAccountId={activeAccountId}
+    >
       <Outlet />
       <PwaUpdatePrompt />
     </AppShell>

@@ -1,12 +1,40 @@
 import { Box } from '@chakra-ui/react'
-import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { isOfflineFailure } from '@/lib/offline-query'
+import { useIsOnline } from '@/lib/online-state'
 import { ErrorPanel } from './error-panel'
 import { createErrorId, reportError, toError } from './error-info'
+import { OfflineState } from './offline-state'
 
-/** Page-level error screen: the router's default error component (seed 1 §2 Shell). */
-export function PageErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
+type Props = Pick<ErrorComponentProps, 'error'> & Partial<Pick<ErrorComponentProps, 'reset'>>
+
+/**
+ * Page-level error screen: the router's default error component (seed 1 §2 Shell). A page that failed only
+ * because there is no network gets the offline state instead (ARCHITECTURE §5): it is not a bug to report.
+ */
+export function PageErrorScreen({ error, reset }: Props) {
+  const online = useIsOnline()
+  if (isOfflineFailure(error, online)) return <OfflinePageScreen reset={reset} />
+  return <FailedPageScreen error={error} />
+}
+
+function OfflinePageScreen({ reset }: Pick<Props, 'reset'>) {
+  const router = useRouter()
+  usePageMeta({ title: "You're offline", noindex: true })
+  const retry = useCallback(() => {
+    reset?.()
+    void router.invalidate()
+  }, [reset, router])
+  return (
+    <Box py={{ base: '8', md: '16' }} px="4">
+      <OfflineState onRetry={retry} />
+    </Box>
+  )
+}
+
+function FailedPageScreen({ error }: Pick<Props, 'error'>) {
   const [errorId] = useState(createErrorId)
   const err = useMemo(() => toError(error), [error])
   usePageMeta({ title: 'Page Error', noindex: true })

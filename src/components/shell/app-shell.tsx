@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ShellAccount } from './account-switcher'
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar'
 import { Footer } from './footer'
+import { OfflineBanner } from './offline-banner'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 import { useSessionSummary } from './use-session-summary'
@@ -13,6 +14,8 @@ type Props = {
   children: ReactNode
   /** The cart button (and its drawer), composed by the root route from the cart feature. */
   cartSlot?: ReactNode
+  /** The outbox's status (pending count on desktop, sync issues), composed by the root route. */
+  syncSlot?: ReactNode
   /** Writes waiting in the outbox; shown as a badge on the mobile bottom bar. */
   pendingSyncCount?: number
   /** Accounts for the sidebar's switcher; hidden with one or fewer. */
@@ -21,14 +24,22 @@ type Props = {
 }
 
 /** Skip link, header, sidebar, main, footer and the mobile bottom bar (seed 1 §2 Shell). */
-export function AppShell({ children, cartSlot, pendingSyncCount, accounts = [], activeAccountId }: Props) {
+export function AppShell({
+  children,
+  cartSlot,
+  syncSlot,
+  pendingSyncCount,
+  accounts = [],
+  activeAccountId,
+}: Props) {
   const session = useSessionSummary()
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <SkipNavLink href={`#${MAIN_CONTENT_ID}`} zIndex="skipNav">
         Skip to content
       </SkipNavLink>
-      <TopBar session={session} cartSlot={cartSlot} />
+      <TopBar session={session} cartSlot={cartSlot} syncSlot={syncSlot} />
+      <OfflineBanner />
       <Flex flex="1" align="stretch">
         <Sidebar session={session} accounts={accounts} activeAccountId={activeAccountId} />
         <Flex

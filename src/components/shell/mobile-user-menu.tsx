@@ -1,7 +1,7 @@
 import { Avatar, IconButton, Menu, Portal, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { LogOut, Settings, Sparkles, User, UserCog } from 'lucide-react'
-import { signOut } from '@/lib/session/sign-out'
+import { useConfirmedSignOut } from '@/components/session/use-confirmed-sign-out'
 import type { SessionUser } from './use-session-summary'
 
 const LINKS = [
@@ -13,6 +13,7 @@ const LINKS = [
 /** Below 768 px the sidebar is hidden, so profile, settings and sign-out live in this menu. */
 export function MobileUserMenu({ user, defaultOpen = false }: { user: SessionUser; defaultOpen?: boolean }) {
   const navigate = useNavigate()
+  const { requestSignOut, dialog } = useConfirmedSignOut()
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
@@ -52,7 +53,9 @@ export function MobileUserMenu({ user, defaultOpen = false }: { user: SessionUse
               value="sign-out"
               onSelect={() => {
                 // Server logout first (revokes the refresh token), then the local session.
-                void signOut().then(() => navigate({ to: '/' }))
+                void requestSignOut().then((signedOut) => {
+                  if (signedOut) void navigate({ to: '/' })
+                })
               }}
             >
               <LogOut aria-hidden size={16} /> Sign Out
@@ -60,6 +63,8 @@ export function MobileUserMenu({ user, defaultOpen = false }: { user: SessionUse
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
+      {/* Outside the menu's content, which unmounts when the menu closes. */}
+      {dialog}
     </Menu.Root>
   )
 }

@@ -6,7 +6,7 @@ import { LazyTooltip as Tooltip } from '@/components/ui/lazy-tooltip'
 import type { ShellAccount } from './account-switcher'
 import { DeferredAccountSwitcher } from './deferred-menus'
 import { SidebarLink } from './sidebar-link'
-import { signOut as serverSignOut } from '@/lib/session/sign-out'
+import { useConfirmedSignOut } from '@/components/session/use-confirmed-sign-out'
 import type { SessionUser } from './use-session-summary'
 
 type Props = {
@@ -19,10 +19,10 @@ type Props = {
 /** Signed-in bottom of the sidebar: account switcher, profile link, Settings and Sign Out. */
 export function SidebarUserSection({ user, collapsed, accounts, activeAccountId }: Props) {
   const navigate = useNavigate()
-  // Revokes the session on the server first, then forgets it here (seed 1 §4).
+  const { requestSignOut, dialog } = useConfirmedSignOut()
+  // Revokes the session on the server first, then forgets it here (seed 1 §4); asks first if writes are unsent.
   const signOut = async () => {
-    await serverSignOut()
-    void navigate({ to: '/' })
+    if (await requestSignOut()) void navigate({ to: '/' })
   }
   return (
     <Stack gap="1">
@@ -58,6 +58,7 @@ export function SidebarUserSection({ user, collapsed, accounts, activeAccountId 
       </Tooltip>
       <SidebarLink label="Settings" href="/settings" icon={Settings} collapsed={collapsed} />
       <SidebarLink label="Sign Out" icon={LogOut} collapsed={collapsed} onClick={() => void signOut()} />
+      {dialog}
     </Stack>
   )
 }

@@ -6,7 +6,7 @@ import { BrandLink } from './brand-link'
 import { FeaturesMenuButton, ThemeSwitch, UserMenuButton } from './deferred-menus'
 import type { SessionSummary } from './use-session-summary'
 
-type Props = { session: SessionSummary; cartSlot?: ReactNode }
+type Props = { session: SessionSummary; cartSlot?: ReactNode; syncSlot?: ReactNode }
 
 function PlanActions({ isPremium }: { isPremium: boolean }) {
   if (isPremium) {
@@ -29,7 +29,7 @@ function PlanActions({ isPremium }: { isPremium: boolean }) {
 }
 
 /** The header: brand, visitor navigation, cart, plan or sign-in actions, theme. Compact below 768 px. */
-export function TopBar({ session, cartSlot }: Props) {
+export function TopBar({ session, cartSlot, syncSlot }: Props) {
   return (
     <Box
       as="header"
@@ -59,6 +59,7 @@ export function TopBar({ session, cartSlot }: Props) {
           )}
         </HStack>
         <HStack gap={{ base: '1', md: '2' }}>
+          {syncSlot}
           {cartSlot}
           {session.isSignedIn ? (
             <>

@@ -42,6 +42,14 @@ export type ApiClientDeps = {
   refreshAccessToken?: () => AccessTokenRefresher | null
 }
 
+/** Hears whether requests reach the server (the sync layer's lie-fi detection); registered, not imported. */
+export type NetworkReporter = { failure: () => void; success: () => void }
+let networkReporter: NetworkReporter | null = null
+
+export function registerNetworkReporter(reporter: NetworkReporter | null): void {
+  networkReporter = reporter
+}
+
 const TIMEOUT = Symbol('timeout')
 /** Thrown inside one request when the session refreshed the token: send it again with the new one. */
 const RETRY_WITH_NEW_TOKEN = Symbol('retry-with-new-token')
@@ -82,8 +90,10 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     try {
       response = await doFetch(url, { ...init, signal: controller.signal })
       text = await response.text()
+      networkReporter?.success()
     } catch (error) {
       if (options.signal?.aborted) throw options.signal.reason
+      networkReporter?.failure()
       throw controller.signal.reason === TIMEOUT ? timeoutError(context) : networkError(context, error)
     } finally {
       clearTimeout(timer)

@@ -54,7 +54,8 @@ export type OutboxWrite = Pick<OutboxEntry, 'entityKey' | 'userId' | 'method' | 
  * queue. 'changed' after every change of the queue; the others tell features the outcome of one entry.
  */
 export type OutboxMessage =
-  | { type: 'changed' }
+  /** `enqueued`: the change was a new write (the page drains after it; other changes do not trigger a drain). */
+  | { type: 'changed'; enqueued?: true }
   | { type: 'sent'; entry: OutboxEntry; data: unknown }
   | { type: 'failed'; entry: OutboxEntry }
   | { type: 'conflict'; entry: OutboxEntry }
@@ -64,3 +65,12 @@ export type OutboxMessage =
 export const OUTBOX_CHANNEL = 'reelhire-outbox'
 export const OUTBOX_LOCK = 'reelhire-outbox-drain'
 export const OUTBOX_SYNC_TAG = 'reelhire-outbox'
+
+/**
+ * The session a drain sends with. The page mirrors it into the meta store (key OUTBOX_AUTH_META_KEY) for the
+ * service worker, which cannot read localStorage; the refresh token is never mirrored.
+ */
+export type OutboxAuth = { token: string; userId: string }
+export const OUTBOX_AUTH_META_KEY = 'auth'
+/** The API base the page uses (runtime config), mirrored for the service worker; default `${origin}/api`. */
+export const OUTBOX_API_BASE_META_KEY = 'apiBaseUrl'

@@ -1,7 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { AUTH_LOGOUT_EVENT } from './session-keys'
-import { startSession } from './session'
+import { clearPersistedQueries } from '@/lib/query-persistence/query-persistence'
+import { watchLogouts } from './logout-cleanup'
+import { sessionStore, startSession } from './session'
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Mounted once by the root route: starts the session's clock and cross-tab sync, and forgets cached
@@ -11,8 +20,6 @@ export function useSessionRuntime(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     startSession()
-    const onLogout = () => queryClient.clear()
-    window.addEventListener(AUTH_LOGOUT_EVENT, onLogout)
-    return () => window.removeEventListener(AUTH_LOGOUT_EVENT, onLogout)
+    return watchLogouts(sessionStore, { queryClient, clearPersistedQueries, local: safeLocalStorage() })
   }, [queryClient])
 }

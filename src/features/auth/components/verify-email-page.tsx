@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@/api/constants'
 import { ApiError } from '@/lib/api-client/api-error'
 import { fetchCurrentUser } from '@/lib/session/current-user'
-import { signOut } from '@/lib/session/sign-out'
+import { useConfirmedSignOut } from '@/components/session/use-confirmed-sign-out'
 import { useIsSignedIn, useSession } from '@/lib/session/use-session'
 import { getVerificationStatus, isVerified, resendVerificationEmail } from '../api/email-verification'
 import { useCountdown } from '../lib/use-countdown'
@@ -33,6 +33,7 @@ export function VerifyEmailPage({ email, redirect }: { email?: string; redirect?
   const [sending, setSending] = useState(false)
   const [checking, setChecking] = useState(false)
   const countdown = useCountdown()
+  const { requestSignOut, dialog } = useConfirmedSignOut()
 
   const proceed = async () => {
     await fetchCurrentUser().catch(() => undefined)
@@ -85,8 +86,7 @@ export function VerifyEmailPage({ email, redirect }: { email?: string; redirect?
   }
 
   const logout = async () => {
-    await signOut()
-    void navigate({ to: '/login' })
+    if (await requestSignOut()) void navigate({ to: '/login' })
   }
 
   return (
@@ -130,6 +130,7 @@ export function VerifyEmailPage({ email, redirect }: { email?: string; redirect?
           <Button variant="ghost" onClick={() => void logout()}>
             Logout
           </Button>
+          {dialog}
         </Stack>
         <Text fontSize="xs" color="fg.muted" textAlign="center">
           Wrong address? You can change your email in account settings after signing in.

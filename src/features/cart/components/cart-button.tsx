@@ -1,14 +1,33 @@
 import { Box, Float, IconButton } from '@chakra-ui/react'
 import { ShoppingCart } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { cartCount } from '../lib/cart-total'
 import { useCartStore } from '../stores/cart-store'
 
 // The drawer is only needed after the first click, so it stays out of the initial bundle of '/'.
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })))
 
-/** The top bar's cart button with its item count; it opens the cart drawer. */
+/**
+ * Starts the cart's server sync for this tab (signed-in users; a visitor's cart stays local). Loaded after the
+ * first paint: nothing of it is needed to show the page.
+ */
+function useCartSync() {
+  useEffect(() => {
+    let release: (() => void) | undefined
+    let cancelled = false
+    void import('../lib/cart-sync-runtime').then((m) => {
+      if (!cancelled) release = m.startCartSync()
+    })
+    return () => {
+      cancelled = true
+      release?.()
+    }
+  }, [])
+}
+
+/** The top bar's cart button with its item count; it opens the cart drawer and runs the cart's sync. */
 export function CartButton() {
+  useCartSync()
   const count = useCartStore((s) => cartCount(s.items))
   const isOpen = useCartStore((s) => s.isOpen)
   const setOpen = useCartStore((s) => s.setOpen)

@@ -1,5 +1,5 @@
-import { Badge, Card, HStack, Icon, List, SimpleGrid, Text } from '@chakra-ui/react'
-import { Check } from 'lucide-react'
+import { Badge, Button, Card, HStack, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Check, ShoppingCart } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ANNUAL_MONTHS, SEAT_PRICE_USD_PER_MONTH } from '@/api/constants'
 import { LinkButton } from '@/components/ui/app-link'
@@ -67,8 +67,15 @@ function PlanCard(props: {
   )
 }
 
+type PlanCardsProps = {
+  cycle: BillingCycle
+  seats: number
+  /** Puts Premium seats for the chosen count and cycle in the cart (the route wires the cart in). */
+  onAddToCart?: () => void
+}
+
 /** Free vs Premium. Premium's price follows the billing cycle and seat count chosen above. */
-export function PlanCards({ cycle, seats }: { cycle: BillingCycle; seats: number }) {
+export function PlanCards({ cycle, seats, onAddToCart }: PlanCardsProps) {
   const perSeat = seatPrice(cycle)
   const seatWord = seats === 1 ? 'seat' : 'seats'
   const yearlySaving = (SEAT_PRICE_USD_PER_MONTH * ANNUAL_MONTHS - perSeat) * seats
@@ -104,9 +111,16 @@ export function PlanCards({ cycle, seats }: { cycle: BillingCycle; seats: number
           <FeatureList items={PREMIUM_PLAN_FEATURES} />
         </Card.Body>
         <Card.Footer>
-          <LinkButton href="/signup?plan=premium" colorPalette="indigo" width="full" size="lg">
-            Start Premium
-          </LinkButton>
+          <Stack width="full" gap="3">
+            <LinkButton href="/signup?plan=premium" colorPalette="indigo" width="full" size="lg">
+              Start Premium
+            </LinkButton>
+            {onAddToCart && (
+              <Button variant="outline" colorPalette="indigo" width="full" size="lg" onClick={onAddToCart}>
+                <ShoppingCart aria-hidden /> Add to cart
+              </Button>
+            )}
+          </Stack>
         </Card.Footer>
       </PlanCard>
     </SimpleGrid>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/components/ui/test-providers'
 import { PricingPage } from './pricing-page'
 
@@ -50,5 +50,37 @@ describe('PricingPage', () => {
     expect(screen.getByRole('link', { name: 'Start Premium' }).getAttribute('href')).toBe(
       '/signup?plan=premium',
     )
+  })
+
+  it('offers no Add to cart unless the route wires a cart in', async () => {
+    await renderWithProviders(<PricingPage />)
+    await screen.findByTestId('premium-price')
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull()
+  })
+
+  it('adds Premium seats with the chosen users and cycle to the cart', async () => {
+    const onAddToCart = vi.fn()
+    await renderWithProviders(<PricingPage onAddToCart={onAddToCart} />)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }))
+    expect(onAddToCart).toHaveBeenLastCalledWith({
+      id: 'premium-seats',
+      quantity: 1,
+      users: 1,
+      billingCycle: 'monthly',
+    })
+    const seats = screen.getByRole('spinbutton', { name: 'Seats' })
+    await user.clear(seats)
+    await user.type(seats, '4')
+    await user.click(screen.getByText('Annual'))
+    await waitFor(() => expect(premiumPrice()).toBe('$382.08/year'))
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(onAddToCart).toHaveBeenLastCalledWith({
+      id: 'premium-seats',
+      quantity: 1,
+      users: 4,
+      billingCycle: 'annual',
+    })
+    expect(onAddToCart).toHaveBeenCalledTimes(2)
   })
 })

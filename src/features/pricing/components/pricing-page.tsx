@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react'
 import { useState } from 'react'
+import type { CartLineInput } from '@/api/cart'
 import { CART_MAX_USERS, CART_MIN_USERS, FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
 import type { BillingCycle } from '@/api/pricing'
 import { BannerButtons } from '@/components/content/banner-buttons'
@@ -11,7 +12,12 @@ import { FeatureComparison } from './feature-comparison'
 import { PlanCards } from './plan-cards'
 import { PricingFaq } from './pricing-faq'
 
-export function PricingPage() {
+type PricingPageProps = {
+  /** "Add to cart" for Premium seats; the page shows the button only when given (the route composes the cart). */
+  onAddToCart?: (line: CartLineInput) => void
+}
+
+export function PricingPage({ onAddToCart }: PricingPageProps = {}) {
   const [cycle, setCycle] = useState<BillingCycle>('monthly')
   const [seats, setSeats] = useState(CART_MIN_USERS)
 
@@ -26,7 +32,14 @@ export function PricingPage() {
       <Section>
         <Stack gap={{ base: '8', md: '10' }}>
           <BillingControls cycle={cycle} onCycleChange={setCycle} seats={seats} onSeatsChange={setSeats} />
-          <PlanCards cycle={cycle} seats={seats} />
+          <PlanCards
+            cycle={cycle}
+            seats={seats}
+            onAddToCart={
+              onAddToCart &&
+              (() => onAddToCart({ id: 'premium-seats', quantity: 1, users: seats, billingCycle: cycle }))
+            }
+          />
         </Stack>
       </Section>
       <Section

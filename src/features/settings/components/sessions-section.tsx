@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { Monitor } from 'lucide-react'
 import { useState } from 'react'
 import { toUserMessage } from '@/lib/api-client/api-error'
-import { signOut } from '@/lib/session/sign-out'
+import { useConfirmedSignOut } from '@/components/session/use-confirmed-sign-out'
 import { revokeSession, sessionsQueryOptions } from '../api/sessions'
 import { describeDevice, formatWhen } from '../lib/describe-session'
 import { SettingsSection } from './settings-section'
@@ -15,6 +15,7 @@ export function SessionsSection() {
   const queryClient = useQueryClient()
   const sessions = useQuery(sessionsQueryOptions())
   const [everywhere, setEverywhere] = useState(false)
+  const { requestSignOut, dialog } = useConfirmedSignOut()
   const revoke = useMutation({
     mutationFn: revokeSession,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
@@ -22,7 +23,7 @@ export function SessionsSection() {
 
   const signOutEverywhere = async () => {
     setEverywhere(true)
-    await signOut({ everywhere: true })
+    if (!(await requestSignOut({ everywhere: true }))) return setEverywhere(false)
     void navigate({ to: '/login', search: { message: 'You have been signed out on all devices.' } })
   }
 
@@ -100,6 +101,7 @@ export function SessionsSection() {
         >
           Sign out everywhere
         </Button>
+        {dialog}
       </Stack>
     </SettingsSection>
   )

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { JobEmploymentType, JobSeniority, JobStatus, JobWorkSetting, SalaryPeriod } from '@/api/jobs'
+import { accounts } from './accounts'
+import { companies } from './companies'
+import { users } from './users'
+
+/** PostgreSQL's tsvector; written only by the jobs service's search-vector statement (never by hand). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+const textArray = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`)
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+
+/**
+ * Jobs (seed 2 §3). The creation input's enums are stored as given (employment_types, seniority,
+ * work_setting); the list's single employmentType / experienceLevel are derived from them in one place
+ * (`src/api/jobs.ts`). Deleting a job sets `deleted_at` (a tombstone, so a saved job can be reported as
+ * deleted); every read excludes deleted rows.
+ *
+ * `search` is maintained by the service (`server/services/jobs/search-vector.ts`) because it includes the
+ * company's name (another table) and array_to_string is not immutable (no generated column).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    responsibilities: textArray('responsibilities'),
+    requirements: textArray('requirements'),
+    skills: textArray('skills'),
+    /** skills lower-cased: the skills filter (GIN, containment). */
+    skillKeys: textArray('skill_keys'),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    location: text('location'),
+    employmentTypes: text('employment_types')
+      .array()
+      .$type<JobEmploymentType[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    seniority: text('seniority')
+      .array()
+      .$type<JobSeniority[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    workSetting: text('work_setting').$type<JobWorkSetting>(),
+    isRemote: boolean('is_remote').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(true),
+    salaryMin: money('salary_min'),
+    salaryMax: money('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period').$type<SalaryPeriod>(),
+    /** The salary bounds as yearly amounts (YEARLY_FACTOR): what the salary filter compares. */
+    salaryMinYearly: money('salary_min_yearly'),
+    salaryMaxYearly: money('salary_max_yearly'),
+    status: text('status').$type<JobStatus>().notNull().default('draft'),
+    /** First publication; null while the job was never published. */
+    postedDate: timestamp('posted_date', { withTimezone: true }),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    viewCount: integer('view_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    applicationCount: integer('application_count').notNull().default(0),
+    search: tsvector('search'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_slug_idx').on(table.slug),
+    index('jobs_search_idx').using('gin', table.search),
+    index('jobs_skill_keys_idx').using('gin', table.skillKeys),
+    // The public listing: active, public, not deleted, newest first (the expiry and company checks filter it).
+    index('jobs_listing_idx')
+      .on(table.postedDate.desc(), table.id)
+      .where(sql`${table.status} = 'active' and ${table.isPublic} and ${table.deletedAt} is null`),
+    index('jobs_company_idx').on(table.companyId, table.postedDate.desc()),
+    index('jobs_account_idx').on(table.accountId, table.updatedAt.desc()),
+    index('jobs_created_by_idx').on(table.createdBy, table.updatedAt.desc()),
+    index('jobs_salary_idx').on(table.salaryMaxYearly, table.salaryMinYearly),
+  ],
+)
+
+/** Saved jobs: a state per (user, job), so saving twice is one row. */
+export const jobSaves = pgTable(
+  'job_saves',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.jobId] }),
+    index('job_saves_job_idx').on(table.jobId),
+    index('job_saves_user_created_idx').on(table.userId, table.createdAt.desc()),
+  ],
+)
+
+/** Per job and UTC day: views, new saves and applications (the analytics call). */
+export const jobDailyStats = pgTable(
+  'job_daily_stats',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    saves: integer('saves').notNull().default(0),
+    applications: integer('applications').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.day] })],
+)
+
+export type JobRow = typeof jobs.$inferSelect
+export type JobInsert = typeof jobs.$inferInsert

@@ -1,0 +1,581 @@
+import { and, asc, eq, like } from 'drizzle-orm'
+import {
+  BENEFIT_KEYS,
+  COMPANY_SIZES,
+  CompanyStatusCode,
+  CompanyVisibilityCode,
+  INDUSTRIES,
+  ONBOARDING_TASKS,
+  type Industry,
+} from '@/api/companies'
+import { Role, roleToCode } from '@/api/roles'
+import { UNUSABLE_PASSWORD_HASH } from '../../services/auth/passwords'
+import { createAccount, findUserByEmail, insertUserWithAccounts } from '../../services/auth/user-records'
+import { accounts } from '../schema/accounts'
+import {
+  companies,
+  companyFollows,
+  type CompanyInsert,
+  type CompanyOnboardingTaskState,
+  type CompanyProfileData,
+} from '../schema/companies'
+import { users } from '../schema/users'
+import { SEED_REF_DATE, type Seeder } from './seeder'
+
+/** Listed companies: 60, so each of the 40 industries has at least one (20 have two). */
+export const SAMPLE_LISTED_COMPANIES = 60
+export const DEMO_OWNER_EMAIL = 'demo.owner@sample.reelhire.dev'
+
+/** What a company of an industry does, sounds like and works with. */
+type IndustryFlavour = { suffixes: string[]; does: string; tech: string[] }
+const GENERIC_TECH = ['Salesforce', 'Google Workspace', 'Slack', 'Excel', 'Tableau', 'SAP', 'Workday']
+const SOFTWARE_TECH = [
+  'TypeScript',
+  'React',
+  'Node.js',
+  'PostgreSQL',
+  'Kubernetes',
+  'AWS',
+  'Go',
+  'Python',
+  'Terraform',
+]
+
+const FLAVOURS: Record<Industry, IndustryFlavour> = {
+  Technology: {
+    suffixes: ['Labs', 'Systems', 'Technologies'],
+    does: 'builds developer tools and cloud platforms',
+    tech: SOFTWARE_TECH,
+  },
+  Healthcare: {
+    suffixes: ['Health', 'Medical Group', 'Care'],
+    does: 'runs outpatient clinics and telehealth services',
+    tech: ['Epic', 'HL7 FHIR', 'Python', 'Azure'],
+  },
+  Finance: {
+    suffixes: ['Capital', 'Partners', 'Financial'],
+    does: 'manages investment portfolios for families and foundations',
+    tech: ['Bloomberg Terminal', 'Python', 'SQL', 'Excel'],
+  },
+  Marketing: {
+    suffixes: ['Marketing', 'Growth', 'Collective'],
+    does: 'plans and runs performance marketing campaigns',
+    tech: ['HubSpot', 'Google Analytics', 'Figma', 'Looker'],
+  },
+  Education: {
+    suffixes: ['Learning', 'Academy', 'Education'],
+    does: 'designs online courses and tutoring programmes',
+    tech: ['Canvas', 'Moodle', 'React', 'Zoom'],
+  },
+  Retail: {
+    suffixes: ['Stores', 'Goods', 'Market'],
+    does: 'operates neighbourhood stores and a fast-growing online shop',
+    tech: ['Shopify', 'SAP', 'Power BI'],
+  },
+  Manufacturing: {
+    suffixes: ['Manufacturing', 'Industries', 'Works'],
+    does: 'produces precision components for industrial machinery',
+    tech: ['SolidWorks', 'Siemens PLM', 'SAP', 'Six Sigma'],
+  },
+  'Real Estate': {
+    suffixes: ['Properties', 'Realty', 'Estates'],
+    does: 'develops and manages residential properties',
+    tech: ['Yardi', 'AppFolio', 'Excel'],
+  },
+  Hospitality: {
+    suffixes: ['Hotels', 'Hospitality', 'Resorts'],
+    does: 'runs boutique hotels and event venues',
+    tech: ['Opera PMS', 'Toast', 'Excel'],
+  },
+  'Transportation & Logistics': {
+    suffixes: ['Logistics', 'Freight', 'Transport'],
+    does: 'moves freight across the country with a modern fleet',
+    tech: ['SAP TM', 'Python', 'Google Maps Platform'],
+  },
+  Energy: {
+    suffixes: ['Energy', 'Power', 'Renewables'],
+    does: 'develops solar and wind projects and sells clean power',
+    tech: ['SCADA', 'Python', 'MATLAB', 'AWS'],
+  },
+  'Media & Entertainment': {
+    suffixes: ['Media', 'Studios', 'Entertainment'],
+    does: 'produces documentaries, podcasts and branded video',
+    tech: ['Adobe Premiere', 'DaVinci Resolve', 'After Effects'],
+  },
+  Telecommunications: {
+    suffixes: ['Telecom', 'Networks', 'Communications'],
+    does: 'builds fibre networks and business connectivity',
+    tech: ['Cisco', 'Juniper', 'Python', 'Linux'],
+  },
+  Construction: {
+    suffixes: ['Construction', 'Builders', 'Contracting'],
+    does: 'builds schools, offices and public infrastructure',
+    tech: ['Procore', 'AutoCAD', 'Revit'],
+  },
+  Agriculture: {
+    suffixes: ['Farms', 'Agritech', 'Growers'],
+    does: 'grows produce with precision agriculture',
+    tech: ['John Deere Operations Center', 'Python', 'GIS'],
+  },
+  Automotive: {
+    suffixes: ['Motors', 'Automotive', 'Mobility'],
+    does: 'engineers electric drivetrains and vehicle software',
+    tech: ['C++', 'MATLAB', 'Simulink', 'AUTOSAR'],
+  },
+  'Aerospace & Defense': {
+    suffixes: ['Aerospace', 'Dynamics', 'Aviation'],
+    does: 'designs satellites and flight control systems',
+    tech: ['C++', 'Ada', 'MATLAB', 'CATIA'],
+  },
+  Biotechnology: {
+    suffixes: ['Bio', 'Biosciences', 'Therapeutics'],
+    does: 'researches gene therapies for rare diseases',
+    tech: ['Python', 'R', 'Benchling', 'AWS'],
+  },
+  Pharmaceuticals: {
+    suffixes: ['Pharma', 'Pharmaceuticals', 'Laboratories'],
+    does: 'develops and manufactures generic medicines',
+    tech: ['SAS', 'Veeva', 'LIMS'],
+  },
+  Insurance: {
+    suffixes: ['Insurance', 'Mutual', 'Assurance'],
+    does: 'offers home, car and small-business insurance',
+    tech: ['Guidewire', 'Java', 'SQL'],
+  },
+  Banking: {
+    suffixes: ['Bank', 'Savings', 'Trust'],
+    does: 'serves local businesses and households as a community bank',
+    tech: ['Temenos', 'Java', 'Oracle'],
+  },
+  Consulting: {
+    suffixes: ['Consulting', 'Advisory', 'Group'],
+    does: 'helps companies plan and run large transformations',
+    tech: ['PowerPoint', 'Excel', 'Power BI', 'Miro'],
+  },
+  Legal: {
+    suffixes: ['Law', 'Legal', 'LLP'],
+    does: 'advises companies on contracts, employment and IP law',
+    tech: ['Clio', 'Relativity', 'Microsoft 365'],
+  },
+  Government: {
+    suffixes: ['Public Services', 'Agency', 'Authority'],
+    does: 'delivers digital public services to residents',
+    tech: ['Java', 'React', 'Azure', 'GOV.UK Design System'],
+  },
+  'Non-profit': {
+    suffixes: ['Foundation', 'Alliance', 'Initiative'],
+    does: 'funds literacy and job-training programmes',
+    tech: ['Salesforce Nonprofit Cloud', 'Mailchimp', 'Excel'],
+  },
+  'Food & Beverage': {
+    suffixes: ['Foods', 'Kitchen', 'Brewing'],
+    does: 'makes packaged foods and craft beverages',
+    tech: ['SAP', 'HACCP systems', 'Power BI'],
+  },
+  'Fashion & Apparel': {
+    suffixes: ['Apparel', 'Atelier', 'Wear'],
+    does: 'designs sustainable clothing sold online and in stores',
+    tech: ['Adobe Illustrator', 'Shopify', 'CLO 3D'],
+  },
+  'E-commerce': {
+    suffixes: ['Commerce', 'Shop', 'Direct'],
+    does: 'runs a marketplace for independent makers',
+    tech: SOFTWARE_TECH,
+  },
+  Gaming: {
+    suffixes: ['Games', 'Interactive', 'Play'],
+    does: 'develops multiplayer games for console and PC',
+    tech: ['Unreal Engine', 'Unity', 'C++', 'C#'],
+  },
+  'Sports & Fitness': {
+    suffixes: ['Fitness', 'Athletics', 'Sports'],
+    does: 'operates gyms and a connected training app',
+    tech: ['Swift', 'Kotlin', 'Firebase'],
+  },
+  'Travel & Tourism': {
+    suffixes: ['Travel', 'Journeys', 'Tours'],
+    does: 'curates small-group trips and travel experiences',
+    tech: ['Amadeus', 'React', 'Node.js'],
+  },
+  'Environmental Services': {
+    suffixes: ['Environmental', 'Recycling', 'Water'],
+    does: 'treats water and recycles industrial waste',
+    tech: ['GIS', 'SCADA', 'Python'],
+  },
+  'Human Resources': {
+    suffixes: ['People', 'Talent', 'HR'],
+    does: 'provides payroll, benefits and recruiting services',
+    tech: ['Workday', 'Greenhouse', 'BambooHR'],
+  },
+  'Architecture & Design': {
+    suffixes: ['Architects', 'Design Studio', 'Studio'],
+    does: 'designs homes, workplaces and public spaces',
+    tech: ['Revit', 'Rhino', 'AutoCAD', 'SketchUp'],
+  },
+  Advertising: {
+    suffixes: ['Creative', 'Agency', 'Advertising'],
+    does: 'creates brand campaigns across TV, social and outdoor',
+    tech: ['Adobe Creative Cloud', 'Figma', 'Meta Ads Manager'],
+  },
+  Software: {
+    suffixes: ['Software', 'Apps', 'Cloud'],
+    does: 'builds SaaS products for small and medium businesses',
+    tech: SOFTWARE_TECH,
+  },
+  'Artificial Intelligence': {
+    suffixes: ['AI', 'Intelligence', 'Machines'],
+    does: 'trains language and vision models for enterprises',
+    tech: ['Python', 'PyTorch', 'CUDA', 'Kubernetes'],
+  },
+  'Data & Analytics': {
+    suffixes: ['Analytics', 'Data', 'Insights'],
+    does: 'turns operational data into dashboards and forecasts',
+    tech: ['Python', 'dbt', 'Snowflake', 'Looker', 'Airflow'],
+  },
+  Fintech: {
+    suffixes: ['Pay', 'Finance', 'Money'],
+    does: 'builds payment and expense-management products',
+    tech: ['Kotlin', 'Go', 'PostgreSQL', 'Kafka'],
+  },
+  Cybersecurity: {
+    suffixes: ['Security', 'Defense', 'Cyber'],
+    does: 'protects companies with managed detection and response',
+    tech: ['Rust', 'Go', 'Splunk', 'Elastic'],
+  },
+}
+
+const CULTURE = [
+  'Remote-first',
+  'Async communication',
+  'Mentorship',
+  'Ownership',
+  'Transparent salaries',
+  'Hack weeks',
+  'Flexible hours',
+  'Diverse teams',
+  'Customer obsession',
+  'Learning every day',
+]
+const VALUES = [
+  'Integrity',
+  'Curiosity',
+  'Craft',
+  'Kindness',
+  'Courage',
+  'Simplicity',
+  'Accountability',
+  'Inclusion',
+]
+const PERKS = [
+  'Home-office budget',
+  'Four-day summer weeks',
+  'Team offsites',
+  'Free lunch on Fridays',
+  'Conference budget',
+  'Bike leasing',
+  'Sabbatical after five years',
+  'Wellness stipend',
+]
+const FUNDING_STAGES = [
+  'Bootstrapped',
+  'Seed',
+  'Series A',
+  'Series B',
+  'Series C',
+  'Public',
+  'Private equity',
+]
+const INVESTORS = [
+  'Northwind Ventures',
+  'Blue Harbor Capital',
+  'Summit Partners',
+  'Foundry Fund',
+  'Lighthouse VC',
+]
+const CITIES: { city: string; state: string | null; country: string; timezone: string }[] = [
+  { city: 'San Francisco', state: 'CA', country: 'United States', timezone: 'America/Los_Angeles' },
+  { city: 'New York', state: 'NY', country: 'United States', timezone: 'America/New_York' },
+  { city: 'Austin', state: 'TX', country: 'United States', timezone: 'America/Chicago' },
+  { city: 'Chicago', state: 'IL', country: 'United States', timezone: 'America/Chicago' },
+  { city: 'Seattle', state: 'WA', country: 'United States', timezone: 'America/Los_Angeles' },
+  { city: 'Boston', state: 'MA', country: 'United States', timezone: 'America/New_York' },
+  { city: 'Denver', state: 'CO', country: 'United States', timezone: 'America/Denver' },
+  { city: 'Atlanta', state: 'GA', country: 'United States', timezone: 'America/New_York' },
+  { city: 'Toronto', state: 'ON', country: 'Canada', timezone: 'America/Toronto' },
+  { city: 'London', state: null, country: 'United Kingdom', timezone: 'Europe/London' },
+  { city: 'Berlin', state: null, country: 'Germany', timezone: 'Europe/Berlin' },
+  { city: 'Amsterdam', state: null, country: 'Netherlands', timezone: 'Europe/Amsterdam' },
+  { city: 'Dublin', state: null, country: 'Ireland', timezone: 'Europe/Dublin' },
+  { city: 'Sydney', state: 'NSW', country: 'Australia', timezone: 'Australia/Sydney' },
+]
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+type Kind = 'listed' | 'onboarding' | 'draft' | 'private' | 'paused' | 'placeholder' | 'demo' | 'demo-owner'
+
+/**
+ * ≥ 60 listed companies with full profiles across the 40 industries (seed 1 §9), plus a few that must stay
+ * out of public lists (drafts, onboarding, private, paused, a placeholder name, demo companies, one owned by a
+ * demo person). employer@reelhire.dev owns one active and one onboarding company in its company account;
+ * the others belong to the sample recruiters, each in a company account of its own. jobseeker@reelhire.dev
+ * follows a few, and sample job seekers follow them for realistic follower counts.
+ */
+export const companiesSeeder: Seeder = {
+  name: 'companies',
+  version: 1,
+  async run({ db, faker, logger }) {
+    const employer = await findUserByEmail(db, 'employer@reelhire.dev')
+    const seeker = await findUserByEmail(db, 'jobseeker@reelhire.dev')
+    const recruiters = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(like(users.email, '%@sample.reelhire.dev'), eq(users.roleCode, roleToCode(Role.Recruiter))))
+      .orderBy(asc(users.email))
+    const sampleSeekers = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(like(users.email, '%@sample.reelhire.dev'), eq(users.roleCode, roleToCode(Role.JobSeeker))))
+      .orderBy(asc(users.email))
+    if (!employer || recruiters.length === 0) {
+      logger.warn('companies seeder: the identity seeders have not run; nothing seeded')
+      return
+    }
+    const [employerAccount] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.ownerUserId, employer.id), eq(accounts.kind, 'company')))
+      .orderBy(asc(accounts.createdAt))
+    let demoOwner = await findUserByEmail(db, DEMO_OWNER_EMAIL)
+    demoOwner ??= await insertUserWithAccounts(db, {
+      email: DEMO_OWNER_EMAIL,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      firstName: 'Demo',
+      lastName: 'Owner',
+      role: Role.Employer,
+      isDemo: true,
+      emailVerifiedAt: SEED_REF_DATE,
+      createdAt: SEED_REF_DATE,
+    })
+
+    const plan: Kind[] = [
+      ...Array.from({ length: SAMPLE_LISTED_COMPANIES }, () => 'listed' as const),
+      'onboarding',
+      'onboarding',
+      'draft',
+      'private',
+      'paused',
+      'placeholder',
+      'demo',
+      'demo',
+      'demo-owner',
+    ]
+    const existing = new Set((await db.select({ id: companies.id }).from(companies)).map((row) => row.id))
+    const usedNames = new Set<string>()
+    const seeded: { id: string; kind: Kind }[] = []
+
+    for (const [index, kind] of plan.entries()) {
+      // Everything is drawn in a fixed order, inserted or not, so the data never shifts.
+      const id = faker.string.uuid()
+      const industry = INDUSTRIES[index % INDUSTRIES.length]!
+      const flavour = FLAVOURS[industry]
+      let name = ''
+      do {
+        name = `${faker.person.lastName()} ${faker.helpers.arrayElement(flavour.suffixes)}`
+      } while (usedNames.has(name))
+      usedNames.add(name)
+      if (kind === 'placeholder') name = 'New Company'
+      const home = faker.helpers.arrayElement(CITIES)
+      const others = faker.helpers.arrayElements(
+        CITIES.filter((city) => city !== home),
+        { min: 0, max: 3 },
+      )
+      const domain = `${slugOf(name).replace(/-/g, '')}.example.com`
+      const founded = faker.number.int({ min: 1950, max: 2023 })
+      const size = faker.helpers.arrayElement(COMPANY_SIZES)
+      const stage = faker.helpers.arrayElement(FUNDING_STAGES)
+      const totalFunding =
+        stage === 'Bootstrapped' ? null : faker.number.int({ min: 1, max: 400 }) * 1_000_000
+      const benefits = Object.fromEntries(
+        BENEFIT_KEYS.map((key) => [key, faker.datatype.boolean({ probability: 0.6 })]),
+      ) as Record<(typeof BENEFIT_KEYS)[number], boolean>
+      const tagline = faker.company.catchPhrase()
+      const mission = `To ${faker.company.buzzPhrase()} for every customer we serve.`
+      const description = [
+        `${name} ${flavour.does}.`,
+        `Founded in ${founded} in ${home.city}, the team of ${size} people ${faker.company.buzzPhrase()}.`,
+        `We hire people who care about ${faker.helpers.arrayElement(VALUES).toLowerCase()} and ${faker.helpers
+          .arrayElement(VALUES)
+          .toLowerCase()}, and we invest in their growth.`,
+      ].join(' ')
+      const profile: CompanyProfileData = {
+        headquarters: {
+          address: faker.location.streetAddress(),
+          city: home.city,
+          state: home.state,
+          country: home.country,
+          postalCode: faker.location.zipCode(),
+          timezone: home.timezone,
+          remote: false,
+        },
+        locations: others.map((city) => ({
+          city: city.city,
+          state: city.state,
+          country: city.country,
+          timezone: city.timezone,
+          remote: false,
+        })),
+        contact: {
+          email: `careers@${domain}`,
+          phone: faker.phone.number({ style: 'international' }),
+          website: `https://${domain}`,
+          linkedin: `https://www.linkedin.com/company/${slugOf(name)}`,
+          twitter: faker.datatype.boolean() ? `https://x.com/${slugOf(name).replace(/-/g, '')}` : null,
+          facebook: null,
+        },
+        financials: {
+          fundingStage: stage,
+          fundingAmount: totalFunding ? Math.round(totalFunding / 3) : null,
+          totalFunding,
+          currency: 'USD',
+          valuation: totalFunding ? totalFunding * faker.number.int({ min: 3, max: 12 }) : null,
+          revenue: faker.number.int({ min: 1, max: 900 }) * 1_000_000,
+          profitability: faker.helpers.arrayElement(['Profitable', 'Break-even', 'Investing in growth']),
+          investors: totalFunding ? faker.helpers.arrayElements(INVESTORS, { min: 1, max: 3 }) : [],
+        },
+        benefits: { ...benefits, other: faker.helpers.arrayElements(PERKS, { min: 0, max: 2 }) },
+        culture: faker.helpers.arrayElements(CULTURE, { min: 2, max: 5 }),
+        technologies: faker.helpers.arrayElements(flavour.tech, { min: 2, max: 4 }),
+        techStack: faker.helpers.arrayElements([...flavour.tech, ...GENERIC_TECH], { min: 3, max: 6 }),
+        perks: faker.helpers.arrayElements(PERKS, { min: 2, max: 4 }),
+        mission,
+        vision: `A world where ${faker.company.buzzNoun()} works for everyone.`,
+        values: faker.helpers.arrayElements(VALUES, { min: 3, max: 5 }),
+      }
+      const createdAt = faker.date.past({ years: 3, refDate: SEED_REF_DATE })
+      const publishedAt = new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 30 }) * 86_400_000)
+      const views = faker.number.int({ min: 40, max: 60_000 })
+      const completedOptional = faker.helpers.arrayElements(['logo', 'culture', 'team', 'first-job'], {
+        min: 1,
+        max: 4,
+      })
+      if (existing.has(id)) continue
+
+      // The sample employer owns the first listed company and the first onboarding one.
+      const ownedByEmployer =
+        (kind === 'listed' && index === 0) || (kind === 'onboarding' && plan.indexOf('onboarding') === index)
+      const ownerId =
+        kind === 'demo-owner'
+          ? demoOwner.id
+          : ownedByEmployer
+            ? employer.id
+            : recruiters[index % recruiters.length]!.id
+      let accountId: string | null = ownedByEmployer ? (employerAccount?.id ?? null) : null
+      if (!ownedByEmployer) {
+        const [owner] = await db.select().from(users).where(eq(users.id, ownerId))
+        if (owner) accountId = (await createAccount(db, owner, 'company', name)).id
+      }
+
+      const onboardingTasks = onboardingFor(kind, completedOptional, publishedAt)
+      const values: CompanyInsert = {
+        id,
+        slug: slugOf(name) || `company-${index}`,
+        name,
+        ownerUserId: ownerId,
+        accountId,
+        statusCode: STATUS_OF[kind],
+        visibilityCode: VISIBILITY_OF[kind],
+        industry: kind === 'draft' || kind === 'placeholder' ? null : industry,
+        size: kind === 'draft' || kind === 'placeholder' ? null : size,
+        location: `${home.city}, ${home.state ?? home.country}`,
+        logo: null,
+        tagline,
+        description: kind === 'draft' || kind === 'placeholder' ? null : description,
+        website: `https://${domain}`,
+        founded,
+        profile: kind === 'draft' || kind === 'placeholder' ? {} : profile,
+        onboardingTasks,
+        views: kind === 'listed' || kind === 'paused' ? views : 0,
+        isDemo: kind === 'demo',
+        publishedAt: STATUS_OF[kind] >= CompanyStatusCode.active ? publishedAt : null,
+        createdAt,
+        updatedAt: publishedAt,
+      }
+      if (kind === 'placeholder') values.slug = `new-company-${index}`
+      const [row] = await db
+        .insert(companies)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: companies.id })
+      if (row) seeded.push({ id: row.id, kind })
+    }
+
+    // jobseeker@reelhire.dev follows five listed companies (one of them the employer's).
+    const listed = seeded.filter((company) => company.kind === 'listed').map((company) => company.id)
+    const follows: { userId: string; companyId: string; createdAt: Date }[] = []
+    if (seeker) {
+      for (const [i, companyId] of listed.slice(0, 5).entries()) {
+        follows.push({
+          userId: seeker.id,
+          companyId,
+          createdAt: new Date(SEED_REF_DATE.getTime() - i * 86_400_000),
+        })
+      }
+    }
+    for (const companyId of listed) {
+      const fans = faker.helpers.arrayElements(sampleSeekers, { min: 0, max: 40 })
+      for (const fan of fans) {
+        follows.push({
+          userId: fan.id,
+          companyId,
+          createdAt: faker.date.recent({ days: 90, refDate: SEED_REF_DATE }),
+        })
+      }
+    }
+    for (let i = 0; i < follows.length; i += 500) {
+      await db
+        .insert(companyFollows)
+        .values(follows.slice(i, i + 500))
+        .onConflictDoNothing()
+    }
+    logger.info({ companies: seeded.length, follows: follows.length }, 'sample companies ready')
+  },
+}
+
+const STATUS_OF: Record<Kind, number> = {
+  listed: CompanyStatusCode.active,
+  onboarding: CompanyStatusCode.onboarding,
+  draft: CompanyStatusCode.draft,
+  private: CompanyStatusCode.active,
+  paused: CompanyStatusCode.paused,
+  placeholder: CompanyStatusCode.draft,
+  demo: CompanyStatusCode.active,
+  'demo-owner': CompanyStatusCode.active,
+}
+
+const VISIBILITY_OF: Record<Kind, number> = {
+  listed: CompanyVisibilityCode.public,
+  onboarding: CompanyVisibilityCode.draft,
+  draft: CompanyVisibilityCode.draft,
+  private: CompanyVisibilityCode.private,
+  paused: CompanyVisibilityCode.public,
+  placeholder: CompanyVisibilityCode.draft,
+  demo: CompanyVisibilityCode.public,
+  'demo-owner': CompanyVisibilityCode.public,
+}
+
+/** Published companies finished the required tasks; onboarding ones are half-way; drafts have none. */
+function onboardingFor(kind: Kind, optional: string[], at: Date): CompanyOnboardingTaskState[] {
+  const completedAt = at.toISOString()
+  if (kind === 'draft' || kind === 'placeholder') return []
+  if (kind === 'onboarding') return ['basics', 'about'].map((id) => ({ id, completed: true, completedAt }))
+  return ONBOARDING_TASKS.filter((task) => task.required || optional.includes(task.id)).map((task) => ({
+    id: task.id,
+    completed: true,
+    completedAt,
+  }))
+}

@@ -1,0 +1,307 @@
+import { Faker, base, en } from '@faker-js/faker'
+import { and, asc, between, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies'
+import type { JobStatus } from '@/api/jobs'
+import type { Logger } from '../../logger'
+import { findUserByEmail } from '../../services/auth/user-records'
+import { jobSlug, salaryColumns } from '../../services/jobs/job-write'
+import { refreshSearchVectors } from '../../services/jobs/search-vector'
+import type { Db } from '../client'
+import { accountMemberships } from '../schema/accounts'
+import { companies } from '../schema/companies'
+import { jobDailyStats, jobSaves, jobs, type JobInsert } from '../schema/jobs'
+import { generateJobContent, type CompanyForJobs } from './job-content'
+import { SEED, SEED_REF_DATE, type Seeder } from './seeder'
+
+/** Sample jobs spread over the seeded companies (plus the sample employer's own set). */
+export const SAMPLE_JOB_COUNT = 1_600
+/** The sample employer's jobs: every status, for the dashboard, owner actions and analytics. */
+export const EMPLOYER_JOB_PLANS: readonly Plan[] = [
+  ...Array<Plan>(15).fill({ status: 'active' }),
+  { status: 'active', expired: true },
+  { status: 'draft' },
+  { status: 'draft' },
+  { status: 'draft' },
+  { status: 'paused' },
+  { status: 'paused' },
+  { status: 'closed' },
+  { status: 'closed' },
+  { status: 'hired' },
+]
+
+const DAY_MS = 86_400_000
+const BATCH = 400
+
+export type Plan = { status: JobStatus; expired?: boolean; private?: boolean }
+
+type SeedCompany = CompanyForJobs & {
+  accountId: string | null
+  ownerUserId: string
+  listed: boolean
+}
+
+function planFor(faker: Faker): Plan {
+  return faker.helpers.weightedArrayElement<Plan>([
+    { weight: 80, value: { status: 'active' } },
+    { weight: 4, value: { status: 'active', expired: true } },
+    { weight: 2, value: { status: 'active', private: true } },
+    { weight: 5, value: { status: 'draft' } },
+    { weight: 4, value: { status: 'paused' } },
+    { weight: 4, value: { status: 'closed' } },
+    { weight: 1, value: { status: 'hired' } },
+  ])
+}
+
+/**
+ * Dates relative to `anchor` (the seeding day, UTC midnight): a job board's jobs are recent, and live ones
+ * expire months later, so the sample stays usable long after it was seeded. Expired ones ended 1–30 days
+ * before the anchor.
+ */
+function datesFor(faker: Faker, plan: Plan, anchor: Date) {
+  const daysAgo = (min: number, max: number) =>
+    new Date(anchor.getTime() - faker.number.float({ min, max }) * DAY_MS)
+  const later = (from: Date, min: number, max: number) =>
+    new Date(from.getTime() + faker.number.int({ min, max }) * DAY_MS)
+  if (plan.status === 'draft') {
+    const createdAt = daysAgo(0, 20)
+    return { createdAt, updatedAt: createdAt, postedDate: null, expiryDate: null }
+  }
+  const old = plan.expired || plan.status === 'closed' || plan.status === 'hired'
+  const postedDate = old ? daysAgo(60, 150) : daysAgo(0, 75)
+  const createdAt = new Date(postedDate.getTime() - faker.number.float({ min: 0, max: 3 }) * DAY_MS)
+  let expiryDate: Date | null
+  if (plan.expired) expiryDate = daysAgo(1, 30)
+  else if (faker.datatype.boolean({ probability: 0.1 })) expiryDate = null
+  else expiryDate = later(anchor, 150, 420)
+  const updatedAt = new Date(Math.min(anchor.getTime(), postedDate.getTime() + faker.number.float({ min: 0, max: 20 }) * DAY_MS))
+  return { createdAt, updatedAt, postedDate, expiryDate }
+}
+
+function buildJob(faker: Faker, id: string, company: SeedCompany, plan: Plan, createdBy: string, anchor: Date): JobInsert {
+  const content = generateJobContent(faker, company)
+  const dates = datesFor(faker, plan, anchor)
+  const views = plan.status === 'draft' ? 0 : Math.round(faker.number.float() ** 3 * 6_000)
+  return {
+    id,
+    slug: jobSlug(content.title, id),
+    title: content.title,
+    description: content.description,
+    responsibilities: content.responsibilities,
+    requirements: content.requirements,
+    skills: content.skills,
+    skillKeys: content.skills.map((skill) => skill.toLowerCase()),
+    companyId: company.id,
+    accountId: company.accountId,
+    createdBy,
+    location: content.location,
+    employmentTypes: content.employmentTypes,
+    seniority: content.seniority,
+    workSetting: content.workSetting,
+    isRemote: content.workSetting === 'Remote',
+    isPublic: !plan.private,
+    ...salaryColumns(content.salary),
+    status: plan.status,
+    ...dates,
+    viewCount: views,
+    saveCount: 0,
+    applicationCount: 0,
+  }
+}
+
+async function seedCompanies(db: Db): Promise<SeedCompany[]> {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      industry: companies.industry,
+      location: companies.location,
+      accountId: companies.accountId,
+      ownerUserId: companies.ownerUserId,
+      statusCode: companies.statusCode,
+      visibilityCode: companies.visibilityCode,
+      isDemo: companies.isDemo,
+    })
+    .from(companies)
+    .orderBy(asc(companies.slug), asc(companies.id))
+  return rows.map((row) => ({
+    ...row,
+    listed:
+      row.statusCode === CompanyStatusCode.active &&
+      row.visibilityCode === CompanyVisibilityCode.public &&
+      !row.isDemo,
+  }))
+}
+
+/** The seeding day, UTC midnight: runs on the same day produce the same dates. */
+const anchorDay = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
+
+async function insertJobs(db: Db, rows: readonly JobInsert[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH)
+    await db.insert(jobs).values(batch).onConflictDoNothing()
+    await refreshSearchVectors(
+      db,
+      and(
+        inArray(
+          jobs.id,
+          batch.map((row) => row.id!),
+        ),
+        isNull(jobs.search),
+      )!,
+    )
+  }
+}
+
+/** The last 30 days of views and saves of the employer's live jobs, summing to their counters. */
+function dailyStatsFor(faker: Faker, job: JobInsert, anchor: Date) {
+  if (!job.postedDate || job.status === 'draft') return []
+  const rows: { jobId: string; day: string; views: number; saves: number }[] = []
+  let total = 0
+  for (let d = 29; d >= 0; d--) {
+    const day = new Date(anchor.getTime() - d * DAY_MS)
+    if (day < job.postedDate) continue
+    const views = faker.number.int({ min: 0, max: 60 })
+    total += views
+    rows.push({ jobId: job.id!, day: day.toISOString().slice(0, 10), views, saves: faker.number.int({ min: 0, max: 3 }) })
+  }
+  job.viewCount = total
+  return rows
+}
+
+export const jobsSeeder: Seeder = {
+  name: 'jobs',
+  version: 1,
+  async run({ db, faker, logger }) {
+    const all = await seedCompanies(db)
+    if (all.length === 0) {
+      logger.warn('no companies to post jobs for; jobs not seeded')
+      return
+    }
+    const anchor = anchorDay()
+    const employer = await findUserByEmail(db, 'employer@reelhire.dev')
+    const recruiter = await findUserByEmail(db, 'recruiter@reelhire.dev')
+    const seeker = await findUserByEmail(db, 'jobseeker@reelhire.dev')
+    const employerCompanies = employer ? all.filter((company) => company.ownerUserId === employer.id) : []
+    const others = all.filter((company) => !employerCompanies.includes(company))
+    const pool = others.length > 0 ? others : all
+
+    // Drawn in a fixed order every run (ids, then content), so the same build seeds the same jobs.
+    const rows: JobInsert[] = []
+    for (let i = 0; i < SAMPLE_JOB_COUNT; i++) {
+      const id = faker.string.uuid()
+      const company = faker.helpers.arrayElement(pool)
+      rows.push(buildJob(faker, id, company, planFor(faker), company.ownerUserId, anchor))
+    }
+
+    const stats: ReturnType<typeof dailyStatsFor> = []
+    const employerCompany = employerCompanies[0]
+    if (employer && employerCompany) {
+      // The sample recruiter works in the employer's company account: some jobs are theirs.
+      const recruiterIsMember =
+        recruiter && employerCompany.accountId
+          ? (
+              await db
+                .select({ userId: accountMemberships.userId })
+                .from(accountMemberships)
+                .where(
+                  and(
+                    eq(accountMemberships.accountId, employerCompany.accountId),
+                    eq(accountMemberships.userId, recruiter.id),
+                  ),
+                )
+            ).length > 0
+          : false
+      EMPLOYER_JOB_PLANS.forEach((plan, index) => {
+        const id = faker.string.uuid()
+        const author = recruiterIsMember && recruiter && index % 6 === 5 ? recruiter.id : employer.id
+        const job = buildJob(faker, id, employerCompany, plan, author, anchor)
+        stats.push(...dailyStatsFor(faker, job, anchor))
+        rows.push(job)
+      })
+    }
+
+    await insertJobs(db, rows)
+    if (stats.length > 0) await db.insert(jobDailyStats).values(stats).onConflictDoNothing()
+
+    if (seeker) await seedSaves(db, faker, seeker.id, rows, all, anchor)
+    await db.execute(sql`analyze jobs`)
+    logger.info({ jobs: rows.length }, 'sample jobs ready')
+  },
+}
+
+/** A few saves by the sample job seeker: live jobs, one closed and one expired (the Saved view marks them). */
+async function seedSaves(
+  db: Db,
+  faker: Faker,
+  userId: string,
+  rows: readonly JobInsert[],
+  all: readonly SeedCompany[],
+  anchor: Date,
+) {
+  const listed = new Set(all.filter((company) => company.listed).map((company) => company.id))
+  const live = rows.filter(
+    (row) =>
+      row.status === 'active' &&
+      row.isPublic &&
+      listed.has(row.companyId) &&
+      (row.expiryDate === null || row.expiryDate! > anchor),
+  )
+  const closed = rows.find((row) => row.status === 'closed' && listed.has(row.companyId))
+  const expired = rows.find((row) => row.status === 'active' && row.expiryDate && row.expiryDate < anchor)
+  const chosen = [...faker.helpers.arrayElements(live, Math.min(6, live.length)), closed, expired].filter(
+    (row): row is JobInsert => row !== undefined,
+  )
+  for (const [index, row] of chosen.entries()) {
+    const inserted = await db
+      .insert(jobSaves)
+      .values({ userId, jobId: row.id!, createdAt: new Date(anchor.getTime() - (index + 1) * 3_600_000) })
+      .onConflictDoNothing()
+      .returning()
+    if (inserted.length > 0) {
+      await db
+        .update(jobs)
+        .set({ saveCount: sql`${jobs.saveCount} + 1` })
+        .where(eq(jobs.id, row.id!))
+    }
+  }
+}
+
+const BENCH_BATCH = 1_000
+const benchId = (index: number) => `b0000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`
+
+/**
+ * `npm run db:seed -- --jobs N`: tops the benchmark jobs up to N (ids b0000000-…-<index>, so running it
+ * again adds only what is missing). Same generator as the sample jobs, over the seeded companies; each
+ * batch has its own seeded faker, so the data is the same on every machine.
+ */
+export async function seedBenchmarkJobs(db: Db, total: number, logger: Logger): Promise<number> {
+  const all = await seedCompanies(db)
+  if (all.length === 0) throw new Error('seed the companies first (npm run db:seed)')
+  const [existingRow] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(between(jobs.id, benchId(0), benchId(0xffffffffffff)))
+  const existing = Number(existingRow?.n ?? 0)
+  if (existing >= total) {
+    logger.info({ existing, total }, 'benchmark jobs already seeded')
+    return 0
+  }
+  const anchor = anchorDay()
+  const started = Date.now()
+  for (let start = Math.floor(existing / BENCH_BATCH) * BENCH_BATCH; start < total; start += BENCH_BATCH) {
+    const faker = new Faker({ locale: [en, base], seed: SEED + 7_919 * (start / BENCH_BATCH + 1) })
+    faker.setDefaultRefDate(SEED_REF_DATE)
+    const rows: JobInsert[] = []
+    for (let i = start; i < Math.min(start + BENCH_BATCH, total); i++) {
+      const company = faker.helpers.arrayElement(all)
+      rows.push(buildJob(faker, benchId(i), company, planFor(faker), company.ownerUserId, anchor))
+    }
+    await db.insert(jobs).values(rows).onConflictDoNothing()
+    await refreshSearchVectors(db, and(between(jobs.id, rows[0]!.id!, rows.at(-1)!.id!), isNull(jobs.search))!)
+    if ((start / BENCH_BATCH) % 10 === 9) logger.info({ seeded: start + rows.length, total }, 'benchmark jobs')
+  }
+  await db.execute(sql`analyze jobs`)
+  const added = total - existing
+  logger.info({ added, total, seconds: Math.round((Date.now() - started) / 1000) }, 'benchmark jobs ready')
+  return added
+}

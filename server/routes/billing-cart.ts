@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { CartMergeInputSchema, CartPutInputSchema } from '@/api/cart'
+import type { AppEnv } from '../http/app-env'
+import { ok } from '../http/envelope'
+import { requireAuth, requireVerified } from '../http/identity'
+import { validateJson } from '../http/validate'
+import { getCart, mergeIntoCart, replaceCart } from '../services/cart'
+
+/**
+ * /api/Billing/cart (ours, in the style of the spec's Billing calls; decision 011): the signed-in user's
+ * cart, synced by the outbox. Verified users only: an unverified one never gets past the verify gate.
+ */
+export const billingCartRoutes = new Hono<AppEnv>()
+  .use(requireAuth, requireVerified)
+  .get('/', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    return ok(c, await getCart(c.var.deps.db, c.var.auth.userId))
+  })
+  .put('/', validateJson(CartPutInputSchema), async (c) => {
+    const cart = await replaceCart(c.var.deps.db, c.var.auth.userId, c.req.valid('json'), c.var.deps.now())
+    return ok(c, cart, 'Cart saved.')
+  })
+  .post('/merge', validateJson(CartMergeInputSchema), async (c) => {
+    const { items } = c.req.valid('json')
+    const cart = await mergeIntoCart(c.var.deps.db, c.var.auth.userId, items, c.var.deps.now())
+    return ok(c, cart, 'Cart merged.')
+  })

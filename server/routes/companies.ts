@@ -1,0 +1,163 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import {
+  CompanyJobsQuerySchema,
+  CompanyListQuerySchema,
+  CreateCompanyInputSchema,
+  TrendingQuerySchema,
+  UpdateCompanyInputSchema,
+  UpdateOnboardingTaskInputSchema,
+} from '@/api/companies'
+import type { AppEnv } from '../http/app-env'
+import { ok } from '../http/envelope'
+import { identityContext, requireAuth, requireVerified } from '../http/identity'
+import { validateJson, validateQuery } from '../http/validate'
+import { authenticate, type AuthContext } from '../services/auth/sessions'
+import {
+  createCompany,
+  findCompanyBySlug,
+  getCompanyProfile,
+  loadCompanyFor,
+  publishCompany,
+  setOnboardingTask,
+  updateCompany,
+  type CompanyContext,
+} from '../services/companies/companies'
+import {
+  followCompany,
+  followedCompanies,
+  followingStatus,
+  unfollowCompany,
+} from '../services/companies/company-follows'
+import { companyStats } from '../services/companies/company-counts'
+import { companyJobsPage } from '../services/companies/company-jobs'
+import { listPublicCompanies, trendingCompanies } from '../services/companies/company-list'
+import { viewerFor } from '../services/companies/viewer'
+import type { Viewer } from '../services/policy'
+
+type CompaniesEnv = AppEnv & { Variables: { viewer: Viewer } }
+
+const BEARER = /^Bearer\s+(\S+)$/i
+
+/**
+ * Public reads answer signed-out visitors too: a valid bearer token makes the caller known (ownership,
+ * isFollowing); a missing or stale one reads as signed out rather than failing a public page.
+ */
+const optionalViewer: MiddlewareHandler<CompaniesEnv> = async (c, next) => {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1]
+  let auth: AuthContext | null = null
+  if (token)
+    auth = await authenticate(identityContext(c as unknown as Context<AppEnv>), token).catch(() => null)
+  const viewer = await viewerFor(c.var.deps.db, auth)
+  c.set('viewer', viewer)
+  // What a signed-in caller gets depends on who they are: never keep it in a shared cache.
+  if (viewer) c.header('Cache-Control', 'private, no-store')
+  await next()
+}
+
+/** After requireAuth: the viewer for the policy. */
+const signedInViewer: MiddlewareHandler<CompaniesEnv> = async (c, next) => {
+  c.set('viewer', await viewerFor(c.var.deps.db, c.var.auth))
+  c.header('Cache-Control', 'private, no-store')
+  await next()
+}
+
+const context = (c: Context<CompaniesEnv>): CompanyContext => ({ db: c.var.deps.db, now: c.var.deps.now })
+const signedIn = (c: Context<CompaniesEnv>) => c.var.viewer as NonNullable<Viewer>
+
+/**
+ * /api/Companies/* (seed 2 §7 "Companies", docs/api.md "Companies"). Static paths come before /:id.
+ * Writes need a verified address, like every other change of one's data.
+ */
+export const companiesRoutes = new Hono<CompaniesEnv>()
+  .get('/public', validateQuery(CompanyListQuerySchema), async (c) =>
+    ok(c, await listPublicCompanies(c.var.deps.db, c.req.valid('query'), c.var.deps.now())),
+  )
+  .get('/trending', validateQuery(TrendingQuerySchema), async (c) =>
+    ok(c, await trendingCompanies(c.var.deps.db, c.req.valid('query').limit, c.var.deps.now())),
+  )
+  .get('/me/followed', requireAuth, signedInViewer, async (c) =>
+    ok(c, await followedCompanies(c.var.deps.db, signedIn(c), c.var.deps.now())),
+  )
+  .get('/slug/:slug', optionalViewer, async (c) => {
+    const row = await findCompanyBySlug(c.var.deps.db, c.req.param('slug'))
+    const visible = await loadCompanyFor(c.var.deps.db, c.var.viewer, row?.id ?? c.req.param('slug'))
+    return ok(c, await getCompanyProfile(context(c), c.var.viewer, visible))
+  })
+  .post(
+    '/',
+    requireAuth,
+    requireVerified,
+    signedInViewer,
+    validateJson(CreateCompanyInputSchema),
+    async (c) =>
+      ok(c, await createCompany(context(c), c.var.viewer, c.req.valid('json')), 'Company created.', 201),
+  )
+  .get('/:id/following-status', optionalViewer, async (c) =>
+    ok(c, { isFollowing: await followingStatus(c.var.deps.db, c.var.viewer, c.req.param('id')) }),
+  )
+  .get('/:id/stats', optionalViewer, async (c) =>
+    ok(
+      c,
+      await companyStats(
+        c.var.deps.db,
+        await loadCompanyFor(c.var.deps.db, c.var.viewer, c.req.param('id')),
+        c.var.deps.now(),
+      ),
+    ),
+  )
+  .get('/:id/jobs', optionalViewer, validateQuery(CompanyJobsQuerySchema), async (c) =>
+    ok(
+      c,
+      await companyJobsPage(
+        c.var.deps.db,
+        c.var.viewer,
+        await loadCompanyFor(c.var.deps.db, c.var.viewer, c.req.param('id')),
+        c.req.valid('query'),
+        c.var.deps.now(),
+      ),
+    ),
+  )
+  .post('/:id/follow', requireAuth, requireVerified, signedInViewer, async (c) =>
+    ok(c, await followCompany(c.var.deps.db, signedIn(c), c.req.param('id'), c.var.deps.now())),
+  )
+  .delete('/:id/follow', requireAuth, requireVerified, signedInViewer, async (c) =>
+    ok(c, await unfollowCompany(c.var.deps.db, signedIn(c), c.req.param('id'))),
+  )
+  .put(
+    '/:id/onboarding/tasks/:taskId',
+    requireAuth,
+    requireVerified,
+    signedInViewer,
+    validateJson(UpdateOnboardingTaskInputSchema),
+    async (c) =>
+      ok(
+        c,
+        await setOnboardingTask(
+          context(c),
+          c.var.viewer,
+          c.req.param('id'),
+          c.req.param('taskId'),
+          c.req.valid('json').completed,
+        ),
+      ),
+  )
+  .post('/:id/publish', requireAuth, requireVerified, signedInViewer, async (c) =>
+    ok(c, await publishCompany(context(c), c.var.viewer, c.req.param('id')), 'Company published.'),
+  )
+  .get('/:id', optionalViewer, async (c) => {
+    const row = await loadCompanyFor(c.var.deps.db, c.var.viewer, c.req.param('id'))
+    return ok(c, await getCompanyProfile(context(c), c.var.viewer, row))
+  })
+  .put(
+    '/:id',
+    requireAuth,
+    requireVerified,
+    signedInViewer,
+    validateJson(UpdateCompanyInputSchema),
+    async (c) =>
+      ok(
+        c,
+        await updateCompany(context(c), c.var.viewer, c.req.param('id'), c.req.valid('json')),
+        'Company updated.',
+      ),
+  )

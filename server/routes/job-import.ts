@@ -1,0 +1,116 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { UPLOAD_MAX_BYTES } from '@/api/constants'
+import { ErrorCode } from '@/api/errors'
+import { ExtractInputSchema, JOB_IMPORT_FILE_FIELD } from '@/api/job-import'
+import { can } from '@/api/roles'
+import type { AppEnv } from '../http/app-env'
+import { AppError } from '../http/app-error'
+import { bodyTooLarge } from '../http/body-limit'
+import { ok } from '../http/envelope'
+import { requireAuth, requireVerified } from '../http/identity'
+import { validateJson } from '../http/validate'
+import { jobImportConfig, type JobImportConfig } from '../services/job-import/config'
+import { draftFromFile, draftFromUrl } from '../services/job-import/job-import'
+import { consumeRateLimit } from '../services/rate-limit'
+
+/**
+ * The full path of the upload. app.ts exempts exactly this path from the 1 MiB /api body limit: the
+ * route applies its own, sized for a 10 MiB file plus the multipart envelope.
+ */
+export const JOB_IMPORT_UPLOAD_PATH = '/api/Job/CreateFromFile'
+/** Boundaries, part headers and a file name around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+
+const MIB = 1024 * 1024
+
+/** Recruiters, employers and admins (the `postJobs` capability of seed 1 §6); others get 403. */
+const requirePostJobs: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!can(c.var.auth.role, 'postJobs')) {
+    throw new AppError(ErrorCode.AUTHORIZATION_ERROR, {
+      message: 'Only recruiters and employers can post jobs.',
+    })
+  }
+  await next()
+}
+
+const config = (c: Context<AppEnv>): JobImportConfig => jobImportConfig(c.var.deps.jobImport)
+
+/** Fixed-window limit per signed-in user (not per address: an office shares one). */
+function perUserLimit(action: 'extract' | 'upload'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { db, now } = c.var.deps
+    const settings = config(c)
+    const rule = action === 'extract' ? settings.extractLimit : settings.uploadLimit
+    const current = now()
+    const result = await consumeRateLimit(db, `job-import:${action}:user:${c.var.auth.userId}`, rule, current)
+    if (!result.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - current.getTime()) / 1000))
+      c.header('Retry-After', String(retryAfterSeconds))
+      throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, {
+        details: { limit: result.limit, used: result.used, remaining: 0, retryAfterSeconds },
+      })
+    }
+    await next()
+  }
+}
+
+const MULTIPART = /^multipart\/form-data\s*;/i
+
+/**
+ * /api/Job/CreateFromFile and /api/Job/Extract: a prefilled job draft from a file or from a job page's
+ * link (issue 5). Nothing is stored; the client shows the draft in the job form.
+ */
+export const jobImportRoutes = new Hono<AppEnv>()
+  .post(
+    '/CreateFromFile',
+    requireAuth,
+    requireVerified,
+    requirePostJobs,
+    bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: bodyTooLarge(UPLOAD_BODY_LIMIT_BYTES) }),
+    perUserLimit('upload'),
+    async (c) => {
+      if (!MULTIPART.test(c.req.header('content-type') ?? '')) {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, {
+          status: 415,
+          message: 'Content-Type must be multipart/form-data',
+        })
+      }
+      let form: Record<string, unknown>
+      try {
+        form = await c.req.parseBody()
+      } catch {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, { message: 'Malformed multipart body' })
+      }
+      const file = form[JOB_IMPORT_FILE_FIELD]
+      if (!(file instanceof Blob)) {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, {
+          message: `Validation failed: ${JOB_IMPORT_FILE_FIELD}: Please choose a file to import`,
+          details: { issues: [{ path: JOB_IMPORT_FILE_FIELD, message: 'Please choose a file to import' }] },
+        })
+      }
+      if (file.size > UPLOAD_MAX_BYTES) {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, {
+          status: 413,
+          message: `The file is larger than ${UPLOAD_MAX_BYTES / MIB} MiB.`,
+          details: { maxBytes: UPLOAD_MAX_BYTES },
+        })
+      }
+      const name = 'name' in file && typeof file.name === 'string' ? file.name : 'upload'
+      const draft = await draftFromFile(name, new Uint8Array(await file.arrayBuffer()))
+      return ok(c, draft)
+    },
+  )
+  .post(
+    '/Extract',
+    requireAuth,
+    requireVerified,
+    requirePostJobs,
+    validateJson(ExtractInputSchema),
+    perUserLimit('extract'),
+    async (c) => {
+      const draft = await draftFromUrl(c.req.valid('json').url, config(c), c.var.log)
+      return ok(c, draft)
+    },
+  )

@@ -1,0 +1,67 @@
+import { onlineManager } from '@tanstack/react-query'
+import { toaster } from '@/components/ui/toaster'
+import { listEntries, setMeta } from '@/lib/outbox/queue'
+import { sessionStore } from '@/lib/session/session'
+import { onOutboxOutcome, queueWrite } from '@/lib/sync/outbox-store'
+import { fetchCart } from '../api/get-cart'
+import { mergeCart } from '../api/merge-cart'
+import { CART_STORAGE_KEY, useCartStore } from '../stores/cart-store'
+import { CART_ENTITY_KEY, CART_VERSION_META_KEY, createCartSync, type CartSync } from './cart-sync'
+
+const signedInUserId = () => {
+  const { token, user } = sessionStore.getState()
+  return token && user ? user.id : null
+}
+
+/** The cart sync wired to the real outbox, session, API and toaster. */
+function createBrowserCartSync(): CartSync {
+  return createCartSync({
+    store: useCartStore,
+    getUserId: signedInUserId,
+    subscribeUser: (listener) => sessionStore.subscribe(() => listener(signedInUserId())),
+    fetchCart,
+    mergeCart,
+    queueWrite: (write) => queueWrite(write),
+    pendingCartWrites: async (userId) =>
+      (await listEntries())
+        .filter((e) => e.entityKey === CART_ENTITY_KEY && e.userId === userId && e.status !== 'failed')
+        .map((e) => e.id),
+    setVersion: (version) => setMeta(CART_VERSION_META_KEY, version),
+    onOutcome: (handlers) => onOutboxOutcome(CART_ENTITY_KEY, handlers),
+    // TanStack's online state follows the app's connectivity (lie-fi counts as offline), not just the link.
+    subscribeReconnect: (listener) =>
+      onlineManager.subscribe((online) => {
+        if (online) listener()
+      }),
+    notify: (toast) => void toaster.create(toast),
+    newKey: () => crypto.randomUUID(),
+  })
+}
+
+let active: { sync: CartSync; users: number; stopTabSync: () => void } | null = null
+
+/**
+ * Starts the cart's sync once per tab (the cart button mounts it); returns the release. Another tab's change
+ * to the stored cart is read back here, without counting as a change of this tab (its own sync sent it).
+ */
+export function startCartSync(): () => void {
+  if (!active) {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate()
+    }
+    window.addEventListener('storage', onStorage)
+    const sync = createBrowserCartSync()
+    active = { sync, users: 0, stopTabSync: () => window.removeEventListener('storage', onStorage) }
+    void sync.sync()
+  }
+  const current = active
+  current.users++
+  return () => {
+    current.users--
+    if (current.users === 0 && active === current) {
+      current.sync.stop()
+      current.stopTabSync()
+      active = null
+    }
+  }
+}
