@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderInChakra } from '@/components/ui/test-providers'
-import { unsyncedMessage, useConfirmedSignOut, type SignOutOptions } from './use-confirmed-sign-out'
+import { unsyncedMessage } from './sign-out-confirm-dialog'
+import { useConfirmedSignOut, type SignOutOptions } from './use-confirmed-sign-out'
 
 const mocks = vi.hoisted(() => ({
   pendingCount: vi.fn<(filter?: object) => Promise<number>>(),

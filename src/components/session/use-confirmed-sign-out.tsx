@@ -1,7 +1,10 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { useCallback, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { pendingCount } from '@/lib/outbox/queue'
 import { signOut } from '@/lib/session/sign-out'
+
+const SignOutConfirmDialog = lazy(() =>
+  import('./sign-out-confirm-dialog').then((m) => ({ default: m.SignOutConfirmDialog })),
+)
 
 export type SignOutOptions = { everywhere?: boolean }
 
@@ -17,11 +20,6 @@ async function countUnsynced(): Promise<number> {
   }
 }
 
-export const unsyncedMessage = (count: number) =>
-  count === 1
-    ? "You have 1 change that hasn't synced yet. If you sign out now it will be lost."
-    : `You have ${count} changes that haven't synced yet. If you sign out now they will be lost.`
-
 /**
  * Every Sign Out button goes through this: it signs out at once, unless the outbox still holds changes; then
  * it asks first (ARCHITECTURE §5: a sign-out clears the outbox). `requestSignOut` resolves true once signed
@@ -35,15 +33,14 @@ export function useConfirmedSignOut(): {
   // Kept after closing, so the text does not change while the dialog animates out.
   const [count, setCount] = useState(0)
   const [busy, setBusy] = useState(false)
-  const keepRef = useRef<HTMLButtonElement>(null)
 
   const requestSignOut = useCallback(async (options: SignOutOptions = {}) => {
-    const count = await countUnsynced()
-    if (count === 0) {
+    const unsynced = await countUnsynced()
+    if (unsynced === 0) {
       await signOut(options)
       return true
     }
-    setCount(count)
+    setCount(unsynced)
     return new Promise<boolean>((resolve) => setPending({ options, resolve }))
   }, [])
 
@@ -63,38 +60,17 @@ export function useConfirmedSignOut(): {
     }
   }
 
-  const dialog = (
-    <Dialog.Root
-      role="alertdialog"
-      open={pending !== null}
-      onOpenChange={(event) => {
-        if (!event.open && !busy) keep()
-      }}
-      initialFocusEl={() => keepRef.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Sign out with unsynced changes?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{unsyncedMessage(count)}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" onClick={keep} disabled={busy}>
-                Keep me signed in
-              </Button>
-              <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
-                Sign out anyway
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  )
+  const dialog =
+    count === 0 ? null : (
+      <Suspense fallback={null}>
+        <SignOutConfirmDialog
+          open={pending !== null}
+          count={count}
+          busy={busy}
+          onKeep={keep}
+          onConfirm={() => void confirm()}
+        />
+      </Suspense>
+    )
   return { requestSignOut, dialog }
 }

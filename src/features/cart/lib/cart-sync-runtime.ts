@@ -6,7 +6,7 @@ import { onOutboxOutcome, queueWrite } from '@/lib/sync/outbox-store'
 import { fetchCart } from '../api/get-cart'
 import { mergeCart } from '../api/merge-cart'
 import { CART_STORAGE_KEY, useCartStore } from '../stores/cart-store'
-import { CART_ENTITY_KEY, CART_VERSION_META_KEY, createCartSync, type CartSync } from './cart-sync'
+import { CART_ENTITY_KEY, cartVersionMetaKey, createCartSync, type CartSync } from './cart-sync'
 
 const signedInUserId = () => {
   const { token, user } = sessionStore.getState()
@@ -26,7 +26,7 @@ function createBrowserCartSync(): CartSync {
       (await listEntries())
         .filter((e) => e.entityKey === CART_ENTITY_KEY && e.userId === userId && e.status !== 'failed')
         .map((e) => e.id),
-    setVersion: (version) => setMeta(CART_VERSION_META_KEY, version),
+    setVersion: (userId, version) => setMeta(cartVersionMetaKey(userId), version),
     onOutcome: (handlers) => onOutboxOutcome(CART_ENTITY_KEY, handlers),
     // TanStack's online state follows the app's connectivity (lie-fi counts as offline), not just the link.
     subscribeReconnect: (listener) =>

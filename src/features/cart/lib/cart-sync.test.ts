@@ -74,7 +74,7 @@ function setup(options: { userId?: string | null; server?: Cart } = {}) {
       world.writes.push(write)
     }),
     pendingCartWrites: vi.fn(async () => world.pending),
-    setVersion: vi.fn(async (_version: number) => {}),
+    setVersion: vi.fn(async (_userId: string, _version: number) => {}),
     onOutcome: (h: CartOutcomeHandlers) => {
       handlers = h
       return () => {
@@ -127,7 +127,7 @@ describe('cart sync: signed in', () => {
     await t.sync.sync()
     expect(t.state().lines).toEqual([seats({ users: 3 })])
     expect(t.state().owner).toBe('u1')
-    expect(t.deps.setVersion).toHaveBeenCalledWith(7)
+    expect(t.deps.setVersion).toHaveBeenCalledWith('u1', 7)
   })
 
   it('does not fetch while a cart write is pending (the local cart is newer)', async () => {
@@ -151,7 +151,7 @@ describe('cart sync: signed in', () => {
         method: 'PUT',
         path: '/api/Billing/cart',
         body: { items: [seats({ users: 2 })], baseVersion: 0 },
-        versioned: { metaKey: 'version:cart', field: 'baseVersion' },
+        versioned: { metaKey: 'version:cart:u1', field: 'baseVersion' },
         label: 'Cart update',
       },
     ])
@@ -181,7 +181,7 @@ describe('cart sync: signed in', () => {
     expect(t.deps.notify).toHaveBeenCalledWith({ type: 'info', title: CART_CONFLICT_TOAST })
     expect(CART_CONFLICT_TOAST).toBe('Your cart changed on another device')
     expect(t.state().lines).toEqual([seats({ users: 9, billingCycle: 'annual' })])
-    expect(t.deps.setVersion).toHaveBeenLastCalledWith(5)
+    expect(t.deps.setVersion).toHaveBeenLastCalledWith('u1', 5)
   })
 
   it('leaves a conflict to a newer pending write', async () => {
@@ -215,7 +215,7 @@ describe('cart sync: signed in', () => {
     await t.sync.flushed()
     t.outcome().sent(entry({ id: 'e1' }), cartOf([seats({ quantity: 2 })], 3))
     await vi.waitFor(() => expect(t.state().lines).toEqual([seats({ quantity: 2 })]))
-    expect(t.deps.setVersion).not.toHaveBeenCalledWith(3) // the outbox stores the version
+    expect(t.deps.setVersion).not.toHaveBeenCalledWith('u1', 3) // the outbox stores the version
 
     t.world.pending = ['e2']
     t.outcome().sent(entry({ id: 'e1' }), cartOf([], 4))
@@ -273,7 +273,7 @@ describe('cart sync: a visitor signs in', () => {
     expect(t.deps.mergeCart).toHaveBeenCalledWith([seats({ users: 3 })], 'merge-key-1')
     expect(t.state().lines).toEqual([seats({ quantity: 3 })])
     expect(t.state()).toMatchObject({ owner: 'u1', mergeKey: null })
-    expect(t.deps.setVersion).toHaveBeenCalledWith(5)
+    expect(t.deps.setVersion).toHaveBeenCalledWith('u1', 5)
     // Later syncs (reconnect) read the account's cart, they never merge again.
     t.reconnect()
     await t.sync.sync()
@@ -296,6 +296,16 @@ describe('cart sync: a visitor signs in', () => {
     expect(t.deps.mergeCart).toHaveBeenCalledTimes(2)
     expect(t.deps.mergeCart).toHaveBeenLastCalledWith([seats({ users: 2 })], 'merge-key-1')
     expect(t.state()).toMatchObject({ owner: 'u1', mergeKey: null })
+  })
+
+  it('keeps the visitor lines while the address is unverified (the server says not yet)', async () => {
+    const t = setup({ server: cartOf([], 0) })
+    t.state().addItem(seats())
+    t.deps.mergeCart.mockRejectedValueOnce(apiFailure(400, 'ACCOUNT_UNVERIFIED'))
+    t.signIn('u1')
+    await t.sync.sync()
+    expect(t.state()).toMatchObject({ owner: null, lines: [seats()], mergeKey: 'merge-key-1' })
+    expect(t.deps.notify).not.toHaveBeenCalled()
   })
 
   it('drops visitor lines the server refuses for good, says so, and shows the account cart', async () => {

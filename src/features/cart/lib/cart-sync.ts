@@ -7,8 +7,11 @@ import { linesFromCart } from './cart-rules'
 
 /** The outbox entity of the cart: later cart writes replace pending ones, so a burst of edits is one request. */
 export const CART_ENTITY_KEY = 'cart'
-/** Where the outbox keeps the server version a queued cart write is based on. */
-export const CART_VERSION_META_KEY = 'version:cart'
+/**
+ * Where the outbox keeps the server version a queued cart write is based on. Per user: a session that merely
+ * expired keeps its queue (and meta) for that user, so another account signing in must not read it.
+ */
+export const cartVersionMetaKey = (userId: string) => `version:cart:${userId}`
 export const CART_PATH = '/api/Billing/cart'
 export const CART_CONFLICT_TOAST = 'Your cart changed on another device'
 export const CART_MERGE_REFUSED_TOAST = 'Your earlier cart could not be added to your account'
@@ -21,7 +24,7 @@ export function cartWrite(userId: string, lines: readonly CartLineInput[]): Outb
     method: 'PUT',
     path: CART_PATH,
     body: { items: lines.map((l) => ({ ...l })), baseVersion: 0 },
-    versioned: { metaKey: CART_VERSION_META_KEY, field: 'baseVersion' },
+    versioned: { metaKey: cartVersionMetaKey(userId), field: 'baseVersion' },
     label: 'Cart update',
   }
 }
@@ -48,20 +51,13 @@ export type CartSyncDeps = {
   queueWrite: (write: OutboxWrite) => Promise<unknown>
   /** Ids of this user's cart entries still waiting or being sent (failed ones excluded). */
   pendingCartWrites: (userId: string) => Promise<string[]>
-  setVersion: (version: number) => Promise<void>
+  /** Stores the server's cart version in the outbox meta (cartVersionMetaKey). */
+  setVersion: (userId: string, version: number) => Promise<void>
   onOutcome: (handlers: CartOutcomeHandlers) => () => void
   /** Fires when the connection comes back. */
   subscribeReconnect: (listener: () => void) => () => void
   notify: (toast: CartToast) => void
   newKey: () => string
-}
-
-/** Failures worth trying again later: no answer, a timeout, a server error, an expired session, a busy key. */
-export function isTransientFailure(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('statusCode' in error)) return true
-  const status = (error as { statusCode: unknown }).statusCode
-  if (typeof status !== 'number') return true
-  return status === 0 || status === 401 || status === 408 || status === 409 || status === 429 || status >= 500
 }
 
 /** A `sent` message's data is the PUT's answer, a Cart (or, defensively, its envelope). */
@@ -130,7 +126,7 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     if (!isCurrent(userId) || store.getState().changeSeq !== seq || !mayAdopt(userId)) return false
     if (await hasNewerWrite(userId, exceptId)) return false
     store.getState().adopt(linesFromCart(cart), userId)
-    await deps.setVersion(cart.version).catch(() => undefined)
+    await deps.setVersion(userId, cart.version).catch(() => undefined)
     return true
   }
 
@@ -152,7 +148,9 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
         store.getState().setMergeKey(null)
         return
       }
-      if (isTransientFailure(error)) return // kept, with the same key: the next start or reconnect retries
+      // Offline, a server error, an unverified address, a session being refreshed: not now. The lines are kept
+      // with the same key, and the next start or reconnect tries again.
+      if (code !== ErrorCode.VALIDATION_ERROR) return
       // Refused for good (the lines are invalid): trying again would be refused again.
       deps.notify({ type: 'error', title: CART_MERGE_REFUSED_TOAST })
       store.getState().adopt([], null)
@@ -161,7 +159,7 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     }
     if (!isCurrent(userId)) return
     store.getState().adopt(linesFromCart(cart), userId)
-    await deps.setVersion(cart.version).catch(() => undefined)
+    await deps.setVersion(userId, cart.version).catch(() => undefined)
   }
 
   async function runSync(): Promise<void> {

@@ -1,0 +1,108 @@
+// Helpers for the offline data layer stories (tests/e2e/offline-*.spec.ts): a verified account, the server's cart,
+// and the cart's requests as the network saw them.
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from '@playwright/test'
+import { latestMail, linkPath, registerByApi, signInThroughForm } from '../identity-support'
+import { waitForApp } from './shell'
+
+type CartLine = {
+  id: string
+  quantity: number
+  users: number
+  billingCycle: 'monthly' | 'annual'
+  price: number
+}
+export type ServerCart = { items: CartLine[]; version: number }
+
+/** A new job seeker whose address is confirmed (the cart needs a verified account), so each story owns its cart. */
+export async function verifiedUser(request: APIRequestContext, label: string): Promise<string> {
+  const email = await registerByApi(request, label)
+  const mail = await latestMail(request, email, 'confirm-email')
+  const link = new URL(linkPath(mail, '/confirm-email'), 'http://x')
+  const confirmed = await request.get(`/api/account/ConfirmEmail${link.search}`)
+  expect(confirmed.ok()).toBe(true)
+  return email
+}
+
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login')
+  await waitForApp(page)
+  await signInThroughForm(page, email)
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** The signed-in user's cart as the server has it (read with the page's own access token). */
+export async function serverCart(page: Page): Promise<ServerCart> {
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'))
+  const response = await page.request.get('/api/Billing/cart', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: ServerCart }).data
+}
+
+/** Only what a comparison needs: product, quantity, users and cycle of each line. */
+export const lines = (cart: Pick<ServerCart, 'items'>) =>
+  cart.items.map(({ id, quantity, users, billingCycle }) => ({ id, quantity, users, billingCycle }))
+
+/** Every PUT /api/Billing/cart of the context (its pages and its service worker), with its outcome once known. */
+export function trackCartWrites(context: BrowserContext) {
+  const writes: { request: Request; status?: number; replayed?: boolean }[] = []
+  context.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname === '/api/Billing/cart') {
+      writes.push({ request })
+    }
+  })
+  context.on('requestfinished', async (request) => {
+    const write = writes.find((w) => w.request === request)
+    const response = await request.response()
+    if (write && response) {
+      write.status = response.status()
+      write.replayed = response.headers()['idempotent-replayed'] === 'true'
+    }
+  })
+  return writes
+}
+
+export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' })
+
+/** The desktop top bar's outbox status (the bottom bar shows the same count on phones). */
+export const syncStatus = (page: Page) => page.getByTestId('sync-status')
+
+/** Rows of an IndexedDB object store, read in the page (the outbox and the persisted query cache). */
+export async function idbCount(page: Page, database: string, store: string): Promise<number> {
+  return page.evaluate(
+    ([name, storeName]) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close()
+            resolve(0)
+            return
+          }
+          const count = db.transaction(storeName).objectStore(storeName).count()
+          count.onsuccess = () => {
+            db.close()
+            resolve(count.result)
+          }
+          count.onerror = () => reject(count.error)
+        }
+      }),
+    [database, store] as const,
+  )
+}
+
+/** Installed: the service worker controls the page, so the whole build (every lazy chunk) is precached. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  })
+}
