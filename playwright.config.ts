@@ -15,7 +15,7 @@ function resolveChromium(): string | undefined {
 // Computed once in the main process and inherited by the workers, so every process agrees. The
 // main process also clears the data dirs of earlier runs: each run starts from an empty database.
 if (!process.env.E2E_DATA_DIR) {
-  const tmpDir = path.resolve('tests/e2e/.tmp')
+  const tmpDir = path.resolve(`tests/e2e/.tmp/port-${E2E_PORT}`)
   for (const entry of existsSync(tmpDir) ? readdirSync(tmpDir) : []) {
     if (entry.startsWith('data-')) rmSync(path.join(tmpDir, entry), { recursive: true, force: true })
   }
@@ -26,7 +26,7 @@ if (executablePath) process.env.E2E_CHROMIUM_PATH = executablePath
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'tests/e2e/.tmp/results',
+  outputDir: `tests/e2e/.tmp/port-${E2E_PORT}/results`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -35,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? 'list'
-    : [['list'], ['html', { open: 'never', outputFolder: 'tests/e2e/.tmp/report' }]],
+    : [['list'], ['html', { open: 'never', outputFolder: `tests/e2e/.tmp/port-${E2E_PORT}/report` }]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -77,6 +77,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      DIST_DIR: process.env.E2E_DIST_DIR || './dist',
       // Empty counts as unset: always the embedded database, never a DATABASE_URL from the shell.
       DATABASE_URL: '',
       NODE_ENV: 'test',

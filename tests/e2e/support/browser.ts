@@ -1,5 +1,6 @@
 // Settings shared by playwright.config.ts and the specs that launch their own browser.
-export const E2E_PORT = 4173
+// E2E_PORT and E2E_DIST_DIR let several people run their specs at once, each against their own build.
+export const E2E_PORT = Number(process.env.E2E_PORT || 4173)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
 
 export const CHROMIUM_ARGS = [

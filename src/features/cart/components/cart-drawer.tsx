@@ -7,6 +7,7 @@ import {
   Portal,
   Stack,
   Text,
+  VisuallyHidden,
   VStack,
 } from '@chakra-ui/react'
 import { ShoppingCart } from 'lucide-react'
@@ -41,6 +42,7 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
 export function CartDrawer() {
   const items = useCartStore((s) => s.items)
   const isOpen = useCartStore((s) => s.isOpen)
+  const announcement = useCartStore((s) => s.announcement)
   const setOpen = useCartStore((s) => s.setOpen)
   const setUsers = useCartStore((s) => s.setUsers)
   const setBillingCycle = useCartStore((s) => s.setBillingCycle)
@@ -62,6 +64,7 @@ export function CartDrawer() {
           <Drawer.Content>
             <Drawer.Header flexDirection="column" alignItems="flex-start" gap="2">
               <Drawer.Title>Your cart</Drawer.Title>
+              <VisuallyHidden role="status">{announcement}</VisuallyHidden>
               <CartSyncHint />
             </Drawer.Header>
             <Drawer.Body>

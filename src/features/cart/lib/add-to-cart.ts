@@ -1,11 +1,14 @@
-import type { CartLineInput } from '@/api/cart'
-import { toaster } from '@/components/ui/toaster'
+import { CART_PRODUCTS, type CartLineInput } from '@/api/cart'
 import { useCartStore } from '../stores/cart-store'
 
-/** "Add to cart" anywhere (the pricing page): the line goes in (or adds to its quantity) and the drawer opens. */
+/**
+ * "Add to cart" anywhere (the pricing page): the line goes in (or adds to its quantity) and the drawer opens on
+ * it. The open drawer is the confirmation; its status line tells screen readers (a toast would cover its total).
+ */
 export function addToCart(line: CartLineInput): void {
   const cart = useCartStore.getState()
   cart.addItem(line)
-  cart.setOpen(true)
-  toaster.create({ type: 'success', title: 'Added to cart' })
+  const quantity = useCartStore.getState().lines.find((l) => l.id === line.id)?.quantity ?? line.quantity
+  const name = CART_PRODUCTS[line.id].name
+  cart.setOpen(true, quantity > 1 ? `${name} added to cart, quantity ${quantity}` : `${name} added to cart`)
 }

@@ -28,7 +28,9 @@ export type CartState = {
   /** Grows by one per change the user made (not per adoption of the server's cart); the sync listens to it. */
   changeSeq: number
   isOpen: boolean
-  setOpen: (open: boolean) => void
+  /** Read out by the drawer's status line, e.g. after "Add to cart" opened it; cleared when it closes. */
+  announcement: string
+  setOpen: (open: boolean, announcement?: string) => void
   /** Adds a line; a product already in the cart gets its quantity increased. */
   addItem: (line: CartLineInput) => void
   /** 0 or less removes the line. */
@@ -103,7 +105,8 @@ export function createCartStore(storage: () => StateStorage = safeLocalStorage) 
           mergeKey: null,
           changeSeq: 0,
           isOpen: false,
-          setOpen: (isOpen) => set({ isOpen }),
+          announcement: '',
+          setOpen: (isOpen, announcement = '') => set({ isOpen, announcement: isOpen ? announcement : '' }),
           addItem: (line) => change(addLine(get().lines, line)),
           setQuantity: (id, quantity) => change(setLineQuantity(get().lines, id, quantity)),
           setUsers: (id, users) => change(setLineUsers(get().lines, id, users)),
