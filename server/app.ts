@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { bodyLimit } from 'hono/body-limit'
-import { except } from 'hono/combine'
 import { methodNotAllowed } from 'hono/method-not-allowed'
 import { requestId } from 'hono/request-id'
 import type { DatabaseKind } from '@/api/health'
@@ -22,6 +21,7 @@ import { outboxTransport } from './mail/outbox-transport'
 import { smtpTransport } from './mail/smtp-transport'
 import { contactMail } from './mail/templates'
 import { accountRoutes } from './routes/account'
+import { applicationJobRoutes, applicationsRoutes, isApplyUploadPath } from './routes/applications'
 import { authRoutes } from './routes/auth'
 import { authAccountRoutes } from './routes/auth-account'
 import { authTwoFactorRoutes } from './routes/auth-two-factor'
@@ -31,7 +31,8 @@ import { companiesRoutes } from './routes/companies'
 import { contactRoutes } from './routes/contact'
 import { devMailRoutes } from './routes/dev-mail'
 import { healthRoutes } from './routes/health'
-import { JOB_IMPORT_UPLOAD_PATH, jobImportRoutes } from './routes/job-import'
+import { JOB_IMPORT_UPLOAD_PATH, jobImportRoutes, uploadBodyLimit } from './routes/job-import'
+import { jobAlertRoutes } from './routes/job-alerts'
 import { jobsRoutes } from './routes/jobs'
 import { usersRoutes } from './routes/users'
 import { DEFAULT_AUTH_LIMITS } from './services/auth/limits'
@@ -84,12 +85,14 @@ export type App = ReturnType<typeof createApp>
 
 function apiRoutes(bodyLimitBytes: number) {
   const api = new Hono<AppEnv>()
+  const apiBodyLimit = bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) })
   api.use(
-    // The job file upload has its own, larger limit (10 MiB file + multipart envelope) on its route.
-    except(
-      JOB_IMPORT_UPLOAD_PATH,
-      bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) }),
-    ),
+    // Every body is bounded before anything reads it (idempotency hashes it): 10 MiB + multipart envelope
+    // for the job file upload, BODY_LIMIT_BYTES for everything else.
+    (c, next) =>
+      c.req.path === JOB_IMPORT_UPLOAD_PATH || isApplyUploadPath(c.req.path)
+        ? uploadBodyLimit(c, next)
+        : apiBodyLimit(c, next),
     // Idempotency-Key on POST/PUT/PATCH/DELETE (decision 011); outside methodNotAllowed so it stores the final 405.
     idempotency(),
     // A known path with the wrong method: 405 with Allow, instead of the catch-all's 404 below.
@@ -106,7 +109,10 @@ function apiRoutes(bodyLimitBytes: number) {
   api.route('/Companies', companiesRoutes)
   // Before jobsRoutes, so its /:id routes never see CreateFromFile or Extract.
   api.route('/Job', jobImportRoutes)
+  api.route('/Job', jobAlertRoutes)
+  api.route('/Job', applicationJobRoutes)
   api.route('/Job', jobsRoutes)
+  api.route('/Applications', applicationsRoutes)
   api.route('/Billing/cart', billingCartRoutes)
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api

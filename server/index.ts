@@ -1,13 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
-import { createApp } from './app'
+import { createApp, defaultMailer } from './app'
 import { openDatabase } from './db/client'
 import { runMigrations } from './db/migrate'
 import { SEEDERS } from './db/seed/registry'
 import { runSeeders } from './db/seed/seeder'
 import { loadEnv, type Env } from './env'
 import { createLogger, type Logger } from './logger'
+import { startAlertWorker } from './services/job-alerts/alert-worker'
 import { pruneRateLimitBuckets } from './services/rate-limit'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -27,7 +28,8 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   const database = await openDatabase(env, logger)
   await runMigrations(database)
   await runSeeders(database.db, SEEDERS, { logger })
-  const app = createApp({ db: database.db, dbKind: database.kind, env, logger })
+  const mailer = defaultMailer({ db: database.db, env, logger })
+  const app = createApp({ db: database.db, dbKind: database.kind, env, logger, mailer })
 
   const server = await listen(app.fetch, env).catch(async (error: unknown) => {
     await database.close()
@@ -43,12 +45,16 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
     )
   }, PRUNE_EVERY_MS)
   prune.unref()
+  // Job alerts: due alerts are mailed every minute (server/services/job-alerts/alert-worker.ts).
+  const alertWorker = startAlertWorker({ db: database.db, env, mailer, logger, now: () => new Date() })
 
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
       clearInterval(prune)
+      await alertWorker.stop()
       await stopAccepting(server, logger)
+      await mailer.idle()
       await database.close()
       logger.info('server stopped')
     })())

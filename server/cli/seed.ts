@@ -19,7 +19,8 @@ try {
   const jobsArg = process.argv.indexOf('--jobs')
   if (jobsArg !== -1) {
     const total = Number(process.argv[jobsArg + 1])
-    if (!Number.isInteger(total) || total < 0) throw new Error('--jobs needs a whole number, e.g. --jobs 100000')
+    if (!Number.isInteger(total) || total < 0)
+      throw new Error('--jobs needs a whole number, e.g. --jobs 100000')
     await seedBenchmarkJobs(database.db, total, logger)
   }
 } finally {

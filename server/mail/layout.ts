@@ -8,7 +8,12 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;')
 }
 
-export type MailBlock = { text: string } | { button: { label: string; url: string } } | { code: string }
+export type MailBlock =
+  | { text: string }
+  | { button: { label: string; url: string } }
+  | { code: string }
+  /** A plain link with an optional line under it (lists of links, e.g. job alerts). */
+  | { link: { label: string; url: string; detail?: string } }
 
 /**
  * One mail in both parts from the same blocks, so text and HTML never say different things.
@@ -20,6 +25,8 @@ export function renderMail(title: string, blocks: readonly MailBlock[]): { text:
     ...blocks.map((block) => {
       if ('text' in block) return block.text
       if ('code' in block) return `    ${block.code}`
+      if ('link' in block)
+        return [block.link.label, block.link.detail, block.link.url].filter(Boolean).join('\n')
       return `${block.button.label}: ${block.button.url}`
     }),
     '— The ReelHire team',
@@ -27,6 +34,12 @@ export function renderMail(title: string, blocks: readonly MailBlock[]): { text:
   const body = blocks
     .map((block) => {
       if ('text' in block) return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block.text)}</p>`
+      if ('link' in block) {
+        const detail = block.link.detail
+          ? `<br><span style="font-size:13px;color:#6b7280">${escapeHtml(block.link.detail)}</span>`
+          : ''
+        return `<p style="margin:0 0 16px;line-height:1.4"><a href="${escapeHtml(block.link.url)}" style="color:#4f46e5;font-weight:600">${escapeHtml(block.link.label)}</a>${detail}</p>`
+      }
       if ('code' in block)
         return `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:700;font-family:monospace">${escapeHtml(block.code)}</p>`
       const url = escapeHtml(block.button.url)

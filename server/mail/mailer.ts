@@ -8,6 +8,10 @@ export type MailKind =
   | 'welcome'
   | 'registration-attempt'
   | 'contact'
+  | 'application-submitted'
+  | 'application-received'
+  | 'application-stage'
+  | 'job-alert'
 
 export type MailMessage = {
   to: string

@@ -22,8 +22,11 @@ describe('GET /api/Companies/trending', () => {
   it('ranks listed companies by recent follows and views; hidden ones and demo followers never count', async () => {
     const { app, db } = await createTestApp()
     const owner = await createUser(db, { role: Role.Employer })
-    const fans = await Promise.all(Array.from({ length: 6 }, () => createUser(db)))
-    const demoFans = await Promise.all(Array.from({ length: 4 }, () => createUser(db)))
+    // One at a time: user slugs are chosen by a read-then-insert that concurrent inserts would race.
+    const fans = []
+    for (let i = 0; i < 6; i++) fans.push(await createUser(db))
+    const demoFans = []
+    for (let i = 0; i < 4; i++) demoFans.push(await createUser(db))
     for (const fan of demoFans) await db.update(users).set({ isDemo: true }).where(eq(users.id, fan.user.id))
     const now = new Date()
     const today = now.toISOString().slice(0, 10)
@@ -53,13 +56,11 @@ describe('GET /api/Companies/trending', () => {
     for (const fan of demoFans) await follow(fan.user.id, demoFollowed.id, now) // demo people: 0
     await db.insert(companyDailyViews).values({ companyId: viewedALot.id, day: today, views: 20 }) // 20
     // Views older than the window do not count.
-    await db
-      .insert(companyDailyViews)
-      .values({
-        companyId: followedRecently.id,
-        day: new Date(now.getTime() - 9 * DAY).toISOString().slice(0, 10),
-        views: 500,
-      })
+    await db.insert(companyDailyViews).values({
+      companyId: followedRecently.id,
+      day: new Date(now.getTime() - 9 * DAY).toISOString().slice(0, 10),
+      views: 500,
+    })
     for (const row of hidden) {
       await db.insert(companyDailyViews).values({ companyId: row.id, day: today, views: 1000 })
       for (const fan of fans) await follow(fan.user.id, row.id, now)

@@ -16,7 +16,14 @@ import { companies, companyDailyViews } from '../db/schema/companies'
 import { users } from '../db/schema/users'
 import { createUser, signIn } from '../test/identity'
 import { createTestApp } from '../test/test-app'
-import { addMember, call, companyAccountOf, insertCompany, tokenIn } from '../services/companies/test-support'
+import {
+  addMember,
+  call,
+  companyAccountOf,
+  insertCompany,
+  insertJob,
+  tokenIn,
+} from '../services/companies/test-support'
 
 const FULL_PROFILE = {
   tagline: 'Rockets for everyone',
@@ -230,6 +237,50 @@ describe('company creation, onboarding and publishing', () => {
     const first = await call(app, 'POST', '/api/Companies', token, { name: 'Twin & Co' })
     const second = await call(app, 'POST', '/api/Companies', token, { name: 'Twin & Co' })
     expect([first.body.data.slug, second.body.data.slug]).toEqual(['twin-and-co', 'twin-and-co-2'])
+  })
+  it('concurrent onboarding ticks and profile edits never overwrite each other', async () => {
+    const { app, db } = await createTestApp()
+    const employer = await createUser(db, { role: Role.Employer })
+    const { token } = await signIn(app, employer.email)
+    const company = await insertCompany(db, employer.user.id, {
+      statusCode: CompanyStatusCode.onboarding,
+      visibilityCode: CompanyVisibilityCode.draft,
+    })
+    const ticks = await Promise.all(
+      ['logo', 'culture', 'team', 'first-job'].map((task) =>
+        call(app, 'PUT', `/api/Companies/${company.id}/onboarding/tasks/${task}`, token, { completed: true }),
+      ),
+    )
+    expect(ticks.map((res) => res.status)).toEqual([200, 200, 200, 200])
+    await Promise.all([
+      call(app, 'PUT', `/api/Companies/${company.id}`, token, { perks: ['Bikes'] }),
+      call(app, 'PUT', `/api/Companies/${company.id}`, token, { values: ['Care'] }),
+    ])
+    const after = v.parse(
+      CompanyProfileSchema,
+      (await call(app, 'GET', `/api/Companies/${company.id}`, token)).body.data,
+    )
+    expect(after.onboardingTasks.filter((t) => t.completed).map((t) => t.id)).toEqual([
+      'logo',
+      'culture',
+      'team',
+      'first-job',
+    ])
+    expect(after.data).toMatchObject({ perks: ['Bikes'], values: ['Care'] })
+  })
+
+  it('a renamed company’s jobs are found by the new name', async () => {
+    const { app, db } = await createTestApp()
+    const employer = await createUser(db, { role: Role.Employer })
+    const { token } = await signIn(app, employer.email)
+    const company = await insertCompany(db, employer.user.id)
+    const job = await insertJob(db, company, { title: 'Welder' })
+    const renamed = await call(app, 'PUT', `/api/Companies/${company.id}`, token, {
+      name: 'Qwertzu Robotics',
+    })
+    expect(renamed.status).toBe(200)
+    const found = await call<{ items: { id: string }[] }>(app, 'GET', '/api/Job?search=qwertzu')
+    expect(found.body.data.items.map((j) => j.id)).toEqual([job.id])
   })
 })
 

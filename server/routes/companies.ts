@@ -43,15 +43,18 @@ const BEARER = /^Bearer\s+(\S+)$/i
  * isFollowing); a missing or stale one reads as signed out rather than failing a public page.
  */
 const optionalViewer: MiddlewareHandler<CompaniesEnv> = async (c, next) => {
-  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1]
-  let auth: AuthContext | null = null
-  if (token)
-    auth = await authenticate(identityContext(c as unknown as Context<AppEnv>), token).catch(() => null)
-  const viewer = await viewerFor(c.var.deps.db, auth)
+  const viewer = await viewerFromBearer(c)
   c.set('viewer', viewer)
   // What a signed-in caller gets depends on who they are: never keep it in a shared cache.
   if (viewer) c.header('Cache-Control', 'private, no-store')
   await next()
+}
+
+async function viewerFromBearer(c: Context<CompaniesEnv>): Promise<Viewer> {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1]
+  const ctx = identityContext(c as unknown as Context<AppEnv>)
+  const auth: AuthContext | null = token ? await authenticate(ctx, token).catch(() => null) : null
+  return viewerFor(c.var.deps.db, auth)
 }
 
 /** After requireAuth: the viewer for the policy. */
@@ -92,9 +95,14 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
     async (c) =>
       ok(c, await createCompany(context(c), c.var.viewer, c.req.valid('json')), 'Company created.', 201),
   )
-  .get('/:id/following-status', optionalViewer, async (c) =>
-    ok(c, { isFollowing: await followingStatus(c.var.deps.db, c.var.viewer, c.req.param('id')) }),
-  )
+  // "false on error": nothing here answers anything but 200 { isFollowing }.
+  .get('/:id/following-status', async (c) => {
+    c.header('Cache-Control', 'private, no-store')
+    const isFollowing = await viewerFromBearer(c)
+      .then((viewer) => followingStatus(c.var.deps.db, viewer, c.req.param('id')))
+      .catch(() => false)
+    return ok(c, { isFollowing })
+  })
   .get('/:id/stats', optionalViewer, async (c) =>
     ok(
       c,

@@ -14,14 +14,20 @@ import { jobImportConfig, type JobImportConfig } from '../services/job-import/co
 import { draftFromFile, draftFromUrl } from '../services/job-import/job-import'
 import { consumeRateLimit } from '../services/rate-limit'
 
-/**
- * The full path of the upload. app.ts exempts exactly this path from the 1 MiB /api body limit: the
- * route applies its own, sized for a 10 MiB file plus the multipart envelope.
- */
+/** The full path of the upload: app.ts gives exactly this path `uploadBodyLimit` instead of the 1 MiB one. */
 export const JOB_IMPORT_UPLOAD_PATH = '/api/Job/CreateFromFile'
 /** Boundaries, part headers and a file name around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024
 export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+
+/**
+ * The body limit of the upload, applied in app.ts with the other /api limits — before the idempotency
+ * middleware, which reads (hashes) the whole body — so no body is ever read unbounded.
+ */
+export const uploadBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT_BYTES,
+  onError: bodyTooLarge(UPLOAD_BODY_LIMIT_BYTES),
+})
 
 const MIB = 1024 * 1024
 
@@ -68,7 +74,6 @@ export const jobImportRoutes = new Hono<AppEnv>()
     requireAuth,
     requireVerified,
     requirePostJobs,
-    bodyLimit({ maxSize: UPLOAD_BODY_LIMIT_BYTES, onError: bodyTooLarge(UPLOAD_BODY_LIMIT_BYTES) }),
     perUserLimit('upload'),
     async (c) => {
       if (!MULTIPART.test(c.req.header('content-type') ?? '')) {

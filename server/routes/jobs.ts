@@ -18,7 +18,14 @@ import { getJobDetail } from '../services/jobs/job-detail'
 import { searchJobs, jobSummaries } from '../services/jobs/job-search'
 import { saveJob, savedJobs, unsaveJob } from '../services/jobs/job-saves'
 import { jobAnalytics } from '../services/jobs/job-stats'
-import { changeJobStatus, cloneJob, createJob, deleteJob, loadJobFor, updateJob } from '../services/jobs/job-write'
+import {
+  changeJobStatus,
+  cloneJob,
+  createJob,
+  deleteJob,
+  loadJobFor,
+  updateJob,
+} from '../services/jobs/job-write'
 import type { Viewer } from '../services/policy'
 
 /**
@@ -80,7 +87,13 @@ export const jobsRoutes = new Hono<AppEnv>()
   })
   .put('/:id', requireAuth, requireVerified, validateJson(JobUpdateInputSchema), async (c) => {
     const viewer = await signedIn(c)
-    const job = await updateJob(c.var.deps.db, viewer, c.req.param('id'), c.req.valid('json'), c.var.deps.now())
+    const job = await updateJob(
+      c.var.deps.db,
+      viewer,
+      c.req.param('id'),
+      c.req.valid('json'),
+      c.var.deps.now(),
+    )
     return ok(c, job, 'Job updated.')
   })
   .delete('/:id', requireAuth, requireVerified, async (c) => {
@@ -90,12 +103,23 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post('/:id/status', requireAuth, requireVerified, validateJson(JobStatusInputSchema), async (c) => {
     const viewer = await signedIn(c)
     const { status } = c.req.valid('json')
-    const { job, message } = await changeJobStatus(c.var.deps.db, viewer, c.req.param('id'), status, c.var.deps.now())
+    const { job, message } = await changeJobStatus(
+      c.var.deps.db,
+      viewer,
+      c.req.param('id'),
+      status,
+      c.var.deps.now(),
+    )
     return ok(c, job, message)
   })
   .post('/:id/clone', requireAuth, requireVerified, async (c) => {
     const viewer = await signedIn(c)
-    return ok(c, await cloneJob(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()), 'Draft copy created.', 201)
+    return ok(
+      c,
+      await cloneJob(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()),
+      'Draft copy created.',
+      201,
+    )
   })
   .get('/:id/analytics', requireAuth, validateQuery(JobAnalyticsQuerySchema), async (c) => {
     const viewer = await signedIn(c)

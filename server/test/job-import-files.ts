@@ -13,9 +13,14 @@ export function jobImportFixture(name: string): Buffer {
  */
 export function minimalPdf(lines: readonly string[]): Uint8Array {
   const escape = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`)
-  const content = ['BT', '/F1 11 Tf', '14 TL', '50 760 Td', ...lines.map((l) => `(${escape(l)}) Tj T*`), 'ET'].join(
-    '\n',
-  )
+  const content = [
+    'BT',
+    '/F1 11 Tf',
+    '14 TL',
+    '50 760 Td',
+    ...lines.map((l) => `(${escape(l)}) Tj T*`),
+    'ET',
+  ].join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -101,8 +101,7 @@ export const STATUS_TO_INPUT_STATUS: Record<JobStatus, JobInputStatus | null> = 
 export function listEmploymentType(types: readonly string[]): Exclude<ListEmploymentType, 'remote'> | null {
   for (const type of types) {
     const mapped = EMPLOYMENT_TYPE_TO_LIST[type as JobEmploymentType] as
-      | Exclude<ListEmploymentType, 'remote'>
-      | undefined
+      Exclude<ListEmploymentType, 'remote'> | undefined
     if (mapped) return mapped
   }
   return null
@@ -141,7 +140,10 @@ export function parseListEmploymentType(value: string): ListEmploymentType | nul
 
 /** 'Senior', ' mid ' → the level; 'junior', 'lead' and the other seniorities map too; unknown → null. */
 export function parseExperienceLevel(value: string): ExperienceLevel | null {
-  const key = value.trim().toLowerCase().replace(/[^a-z]/g, '')
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
   const found = EXPERIENCE_LEVELS.find((level) => level === key)
   if (found) return found
   const seniority = JOB_SENIORITIES.find((s) => s.toLowerCase() === key)
@@ -265,9 +267,7 @@ export const SalaryInputSchema = v.pipe(
     ),
     min: v.optional(v.nullable(amount('Minimum salary must be 0 or more'))),
     max: v.optional(v.nullable(amount('Maximum salary must be 0 or more'))),
-    period: v.optional(
-      v.picklist(SALARY_PERIODS, 'Period must be hourly, daily, weekly, monthly or yearly'),
-    ),
+    period: v.optional(v.picklist(SALARY_PERIODS, 'Period must be hourly, daily, weekly, monthly or yearly')),
   }),
   v.forward(
     v.partialCheck(
@@ -294,23 +294,23 @@ export const ExpirationDateSchema = v.nullable(
       (value) => !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value)),
       'Expiration date must be a date',
     ),
-    v.transform((value) =>
-      new Date(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value).toISOString(),
-    ),
+    v.transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value).toISOString()),
   ),
 )
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const jobInputEntries = {
+  // A missing key reads as '' so it gets the field's own message (a strict object's missing-key issue
+  // would say 'Invalid key').
   title: v.pipe(
-    v.string('Title is required'),
+    v.optional(v.string('Title is required'), ''),
     v.trim(),
     v.minLength(1, 'Title is required'),
     v.maxLength(JOB_TITLE_MAX, `Title must be at most ${JOB_TITLE_MAX} characters`),
   ),
   description: v.pipe(
-    v.string('Description is required'),
+    v.optional(v.string('Description is required'), ''),
     v.trim(),
     v.minLength(1, 'Description is required'),
     v.maxLength(JOB_DESCRIPTION_MAX, `Description must be at most ${JOB_DESCRIPTION_MAX} characters`),
@@ -327,10 +327,7 @@ const jobInputEntries = {
   ),
   employmentType: v.pipe(
     v.array(
-      v.picklist(
-        JOB_EMPLOYMENT_TYPES,
-        `Employment type must be one of ${JOB_EMPLOYMENT_TYPES.join(', ')}`,
-      ),
+      v.picklist(JOB_EMPLOYMENT_TYPES, `Employment type must be one of ${JOB_EMPLOYMENT_TYPES.join(', ')}`),
     ),
     v.transform((items: JobEmploymentType[]) => [...new Set(items)]),
   ),
@@ -572,7 +569,10 @@ export const JobListQuerySchema = v.pipe(
       `Employment type must be one of ${LIST_EMPLOYMENT_TYPES.join(', ')}`,
     ),
     /** Comma-separated, any of them. */
-    experienceLevel: csv(parseExperienceLevel, `Experience level must be one of ${EXPERIENCE_LEVELS.join(', ')}`),
+    experienceLevel: csv(
+      parseExperienceLevel,
+      `Experience level must be one of ${EXPERIENCE_LEVELS.join(', ')}`,
+    ),
     salaryMin: queryAmount('Minimum salary'),
     salaryMax: queryAmount('Maximum salary'),
     isRemote: v.optional(
@@ -604,7 +604,8 @@ export const JobListQuerySchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['salaryMin'], ['salaryMax']],
-      (query) => query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
+      (query) =>
+        query.salaryMin === undefined || query.salaryMax === undefined || query.salaryMin <= query.salaryMax,
       'Minimum salary cannot be more than maximum salary',
     ),
     ['salaryMin'],
@@ -687,8 +688,10 @@ const dayParam = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(DATE_ONLY, `${name} must be a date (YYYY-MM-DD)`),
-      v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${name} must be a date (YYYY-MM-DD)`),
+      v.check(
+        (value) => DATE_ONLY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        `${name} must be a date (YYYY-MM-DD)`,
+      ),
     ),
   )
 

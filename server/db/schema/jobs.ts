@@ -18,7 +18,7 @@ import { accounts } from './accounts'
 import { companies } from './companies'
 import { users } from './users'
 
-/** PostgreSQL's tsvector; written only by the jobs service's search-vector statement (never by hand). */
+/** PostgreSQL's tsvector; written only by the jobs service's search-vector module (never by hand). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 const textArray = (name: string) =>
@@ -86,6 +86,8 @@ export const jobs = pgTable(
     saveCount: integer('save_count').notNull().default(0),
     applicationCount: integer('application_count').notNull().default(0),
     search: tsvector('search'),
+    /** Title, company and skills only (small, never toasted): what ts_rank reads for the ranking. */
+    searchRank: tsvector('search_rank'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

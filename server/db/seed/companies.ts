@@ -24,7 +24,7 @@ import { SEED_REF_DATE, type Seeder } from './seeder'
 
 /** Listed companies: 60, so each of the 40 industries has at least one (20 have two). */
 export const SAMPLE_LISTED_COMPANIES = 60
-export const DEMO_OWNER_EMAIL = 'demo.owner@sample.reelhire.dev'
+export const DEMO_OWNER_EMAIL = 'demo.owner@demo.reelhire.dev'
 
 /** What a company of an industry does, sounds like and works with. */
 type IndustryFlavour = { suffixes: string[]; does: string; tech: string[] }
@@ -404,10 +404,13 @@ export const companiesSeeder: Seeder = {
         BENEFIT_KEYS.map((key) => [key, faker.datatype.boolean({ probability: 0.6 })]),
       ) as Record<(typeof BENEFIT_KEYS)[number], boolean>
       const tagline = faker.company.catchPhrase()
-      const mission = `To ${faker.company.buzzPhrase()} for every customer we serve.`
+      const mission = `To help our customers ${faker.company.buzzPhrase()}.`
+      const offices = others.length + 1
       const description = [
         `${name} ${flavour.does}.`,
-        `Founded in ${founded} in ${home.city}, the team of ${size} people ${faker.company.buzzPhrase()}.`,
+        `Founded in ${founded} and based in ${home.city}, we are ${size} people working from ${offices} ${
+          offices === 1 ? 'office' : 'offices'
+        } and from home.`,
         `We hire people who care about ${faker.helpers.arrayElement(VALUES).toLowerCase()} and ${faker.helpers
           .arrayElement(VALUES)
           .toLowerCase()}, and we invest in their growth.`,
@@ -453,7 +456,7 @@ export const companiesSeeder: Seeder = {
         techStack: faker.helpers.arrayElements([...flavour.tech, ...GENERIC_TECH], { min: 3, max: 6 }),
         perks: faker.helpers.arrayElements(PERKS, { min: 2, max: 4 }),
         mission,
-        vision: `A world where ${faker.company.buzzNoun()} works for everyone.`,
+        vision: `To be the most trusted name in ${industry.toLowerCase()}.`,
         values: faker.helpers.arrayElements(VALUES, { min: 3, max: 5 }),
       }
       const createdAt = faker.date.past({ years: 3, refDate: SEED_REF_DATE })

@@ -346,7 +346,12 @@ const FAMILIES: Record<string, Family> = {
   },
   support: {
     area: 'Customer Support',
-    roles: ['Customer Support Specialist', 'Technical Support Engineer', 'Support Team Lead', 'Help Desk Analyst'],
+    roles: [
+      'Customer Support Specialist',
+      'Technical Support Engineer',
+      'Support Team Lead',
+      'Help Desk Analyst',
+    ],
     skills: [
       'Zendesk',
       'Customer service',
@@ -370,7 +375,15 @@ const FAMILIES: Record<string, Family> = {
   legal: {
     area: 'Legal',
     roles: ['Legal Counsel', 'Paralegal', 'Compliance Officer', 'Contracts Manager'],
-    skills: ['Contract law', 'Compliance', 'GDPR', 'Negotiation', 'Legal research', 'Risk management', 'Corporate law'],
+    skills: [
+      'Contract law',
+      'Compliance',
+      'GDPR',
+      'Negotiation',
+      'Legal research',
+      'Risk management',
+      'Corporate law',
+    ],
     duties: [
       'Draft, review and negotiate commercial contracts',
       'Advise teams on legal and regulatory questions',
@@ -444,7 +457,13 @@ const CITIES: readonly City[] = [
   { name: 'Singapore', currency: 'USD', pay: 0.85 },
 ]
 
-const REMOTE_LOCATIONS = ['Remote', 'Remote (US)', 'Remote (Europe)', 'Remote (Americas)', 'Remote (Worldwide)']
+const REMOTE_LOCATIONS = [
+  'Remote',
+  'Remote (US)',
+  'Remote (Europe)',
+  'Remote (Americas)',
+  'Remote (Worldwide)',
+]
 
 type Level = { prefix: string; seniority: JobSeniority[]; pay: number; weight: number }
 
@@ -509,7 +528,9 @@ function employmentOf(faker: Faker, intern: boolean): JobEmploymentType[] {
     { weight: 4, value: 'Temporary' },
   ])
   // Some full-time roles are also open to contractors.
-  return main === 'FullTime' && faker.datatype.boolean({ probability: 0.06 }) ? ['FullTime', 'Contractor'] : [main]
+  return main === 'FullTime' && faker.datatype.boolean({ probability: 0.06 })
+    ? ['FullTime', 'Contractor']
+    : [main]
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
@@ -518,7 +539,9 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 export function generateJobContent(faker: Faker, company: CompanyForJobs): GeneratedContent {
   const preferred = company.industry ? INDUSTRY_FAMILY[company.industry] : undefined
   const familyKey =
-    preferred && faker.datatype.boolean({ probability: 0.65 }) ? preferred : faker.helpers.arrayElement(FAMILY_KEYS)
+    preferred && faker.datatype.boolean({ probability: 0.65 })
+      ? preferred
+      : faker.helpers.arrayElement(FAMILY_KEYS)
   const family = FAMILIES[familyKey]!
   const role = faker.helpers.arrayElement(family.roles)
   const intern = faker.datatype.boolean({ probability: 0.04 })
@@ -541,9 +564,17 @@ export function generateJobContent(faker: Faker, company: CompanyForJobs): Gener
 
   const skills = faker.helpers.arrayElements(family.skills, { min: 3, max: 7 })
   const responsibilities = faker.helpers.arrayElements(family.duties, { min: 4, max: 6 })
-  const years = intern ? 0 : level.pay < 0.8 ? faker.number.int({ min: 1, max: 2 }) : level.pay < 1.2 ? faker.number.int({ min: 2, max: 4 }) : faker.number.int({ min: 5, max: 8 })
+  const years = intern
+    ? 0
+    : level.pay < 0.8
+      ? faker.number.int({ min: 1, max: 2 })
+      : level.pay < 1.2
+        ? faker.number.int({ min: 2, max: 4 })
+        : faker.number.int({ min: 5, max: 8 })
   const requirements = [
-    ...(years > 0 ? [`${years}+ years of experience as a ${role} or in a similar role`] : ['Currently studying or recently graduated in a related field']),
+    ...(years > 0
+      ? [`${years}+ years of experience as a ${role} or in a similar role`]
+      : ['Currently studying or recently graduated in a related field']),
     `Hands-on experience with ${skills.slice(0, 2).join(' and ')}`,
     ...faker.helpers.arrayElements(
       [
@@ -560,7 +591,11 @@ export function generateJobContent(faker: Faker, company: CompanyForJobs): Gener
   ]
   if (skills.length > 3) requirements.push(`Familiarity with ${skills.slice(2, 4).join(' or ')} is a plus`)
 
-  const setting = remote ? 'fully remote' : workSetting === 'Hybrid' ? `hybrid, based in ${city.name}` : `based in our ${city.name} office`
+  const setting = remote
+    ? 'fully remote'
+    : workSetting === 'Hybrid'
+      ? `hybrid, based in ${city.name}`
+      : `based in our ${city.name} office`
   const benefits = faker.helpers.arrayElements(BENEFITS, { min: 3, max: 5 })
   const description = [
     `${company.name} is looking for a ${title} to join our ${family.area} team. This role is ${setting}.`,
@@ -572,14 +607,31 @@ export function generateJobContent(faker: Faker, company: CompanyForJobs): Gener
   let salary: GeneratedContent['salary'] = null
   if (faker.datatype.boolean({ probability: 0.86 })) {
     const rate = CURRENCY_RATE[currency] ?? 1
-    const yearly = family.basePay * level.pay * (remote ? 1 : city.pay) * rate * faker.number.float({ min: 0.88, max: 1.12 })
-    const hourly = employmentTypes.some((type) => type === 'PartTime' || type === 'Temporary' || type === 'Freelance' || type === 'Internship')
+    const yearly =
+      family.basePay *
+      level.pay *
+      (remote ? 1 : city.pay) *
+      rate *
+      faker.number.float({ min: 0.88, max: 1.12 })
+    const hourly = employmentTypes.some(
+      (type) => type === 'PartTime' || type === 'Temporary' || type === 'Freelance' || type === 'Internship',
+    )
     if (hourly) {
       const min = roundTo(yearly / 2080, 0.5)
-      salary = { min, max: roundTo(min * faker.number.float({ min: 1.1, max: 1.35 }), 0.5), currency, period: 'hourly' }
+      salary = {
+        min,
+        max: roundTo(min * faker.number.float({ min: 1.1, max: 1.35 }), 0.5),
+        currency,
+        period: 'hourly',
+      }
     } else {
       const min = roundTo(yearly, 1000)
-      salary = { min, max: roundTo(min * faker.number.float({ min: 1.12, max: 1.4 }), 1000), currency, period: 'yearly' }
+      salary = {
+        min,
+        max: roundTo(min * faker.number.float({ min: 1.12, max: 1.4 }), 1000),
+        currency,
+        period: 'yearly',
+      }
     }
   }
 

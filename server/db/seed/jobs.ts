@@ -1,11 +1,11 @@
 import { Faker, base, en } from '@faker-js/faker'
-import { and, asc, between, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, between, count, eq, sql, type SQL } from 'drizzle-orm'
 import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies'
 import type { JobStatus } from '@/api/jobs'
 import type { Logger } from '../../logger'
 import { findUserByEmail } from '../../services/auth/user-records'
 import { jobSlug, salaryColumns } from '../../services/jobs/job-write'
-import { refreshSearchVectors } from '../../services/jobs/search-vector'
+import { searchDocumentOf } from '../../services/jobs/search-vector'
 import type { Db } from '../client'
 import { accountMemberships } from '../schema/accounts'
 import { companies } from '../schema/companies'
@@ -73,15 +73,27 @@ function datesFor(faker: Faker, plan: Plan, anchor: Date) {
   if (plan.expired) expiryDate = daysAgo(1, 30)
   else if (faker.datatype.boolean({ probability: 0.1 })) expiryDate = null
   else expiryDate = later(anchor, 150, 420)
-  const updatedAt = new Date(Math.min(anchor.getTime(), postedDate.getTime() + faker.number.float({ min: 0, max: 20 }) * DAY_MS))
+  const updatedAt = new Date(
+    Math.min(anchor.getTime(), postedDate.getTime() + faker.number.float({ min: 0, max: 20 }) * DAY_MS),
+  )
   return { createdAt, updatedAt, postedDate, expiryDate }
 }
 
-function buildJob(faker: Faker, id: string, company: SeedCompany, plan: Plan, createdBy: string, anchor: Date): JobInsert {
+/** A job row whose search vector is computed by the INSERT itself. */
+type SeedJob = Omit<JobInsert, 'search' | 'searchRank'> & { search: SQL; searchRank: SQL }
+
+function buildJob(
+  faker: Faker,
+  id: string,
+  company: SeedCompany,
+  plan: Plan,
+  createdBy: string,
+  anchor: Date,
+): SeedJob {
   const content = generateJobContent(faker, company)
   const dates = datesFor(faker, plan, anchor)
   const views = plan.status === 'draft' ? 0 : Math.round(faker.number.float() ** 3 * 6_000)
-  return {
+  const row = {
     id,
     slug: jobSlug(content.title, id),
     title: content.title,
@@ -105,7 +117,8 @@ function buildJob(faker: Faker, id: string, company: SeedCompany, plan: Plan, cr
     viewCount: views,
     saveCount: 0,
     applicationCount: 0,
-  }
+  } satisfies Omit<JobInsert, 'search' | 'searchRank'>
+  return { ...row, ...searchDocumentOf(row, company.name) }
 }
 
 async function seedCompanies(db: Db): Promise<SeedCompany[]> {
@@ -135,25 +148,17 @@ async function seedCompanies(db: Db): Promise<SeedCompany[]> {
 /** The seeding day, UTC midnight: runs on the same day produce the same dates. */
 const anchorDay = () => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS)
 
-async function insertJobs(db: Db, rows: readonly JobInsert[]): Promise<void> {
+async function insertJobs(db: Db, rows: readonly SeedJob[]): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH)
-    await db.insert(jobs).values(batch).onConflictDoNothing()
-    await refreshSearchVectors(
-      db,
-      and(
-        inArray(
-          jobs.id,
-          batch.map((row) => row.id!),
-        ),
-        isNull(jobs.search),
-      )!,
-    )
+    await db
+      .insert(jobs)
+      .values(rows.slice(i, i + BATCH))
+      .onConflictDoNothing()
   }
 }
 
 /** The last 30 days of views and saves of the employer's live jobs, summing to their counters. */
-function dailyStatsFor(faker: Faker, job: JobInsert, anchor: Date) {
+function dailyStatsFor(faker: Faker, job: SeedJob, anchor: Date) {
   if (!job.postedDate || job.status === 'draft') return []
   const rows: { jobId: string; day: string; views: number; saves: number }[] = []
   let total = 0
@@ -162,7 +167,12 @@ function dailyStatsFor(faker: Faker, job: JobInsert, anchor: Date) {
     if (day < job.postedDate) continue
     const views = faker.number.int({ min: 0, max: 60 })
     total += views
-    rows.push({ jobId: job.id!, day: day.toISOString().slice(0, 10), views, saves: faker.number.int({ min: 0, max: 3 }) })
+    rows.push({
+      jobId: job.id!,
+      day: day.toISOString().slice(0, 10),
+      views,
+      saves: faker.number.int({ min: 0, max: 3 }),
+    })
   }
   job.viewCount = total
   return rows
@@ -186,7 +196,7 @@ export const jobsSeeder: Seeder = {
     const pool = others.length > 0 ? others : all
 
     // Drawn in a fixed order every run (ids, then content), so the same build seeds the same jobs.
-    const rows: JobInsert[] = []
+    const rows: SeedJob[] = []
     for (let i = 0; i < SAMPLE_JOB_COUNT; i++) {
       const id = faker.string.uuid()
       const company = faker.helpers.arrayElement(pool)
@@ -194,7 +204,7 @@ export const jobsSeeder: Seeder = {
     }
 
     const stats: ReturnType<typeof dailyStatsFor> = []
-    const employerCompany = employerCompanies[0]
+    const employerCompany = employerCompanies.find((company) => company.listed) ?? employerCompanies[0]
     if (employer && employerCompany) {
       // The sample recruiter works in the employer's company account: some jobs are theirs.
       const recruiterIsMember =
@@ -224,7 +234,7 @@ export const jobsSeeder: Seeder = {
     if (stats.length > 0) await db.insert(jobDailyStats).values(stats).onConflictDoNothing()
 
     if (seeker) await seedSaves(db, faker, seeker.id, rows, all, anchor)
-    await db.execute(sql`analyze jobs`)
+    await db.execute(sql`analyze jobs, companies`)
     logger.info({ jobs: rows.length }, 'sample jobs ready')
   },
 }
@@ -234,7 +244,7 @@ async function seedSaves(
   db: Db,
   faker: Faker,
   userId: string,
-  rows: readonly JobInsert[],
+  rows: readonly SeedJob[],
   all: readonly SeedCompany[],
   anchor: Date,
 ) {
@@ -249,7 +259,7 @@ async function seedSaves(
   const closed = rows.find((row) => row.status === 'closed' && listed.has(row.companyId))
   const expired = rows.find((row) => row.status === 'active' && row.expiryDate && row.expiryDate < anchor)
   const chosen = [...faker.helpers.arrayElements(live, Math.min(6, live.length)), closed, expired].filter(
-    (row): row is JobInsert => row !== undefined,
+    (row): row is SeedJob => row !== undefined,
   )
   for (const [index, row] of chosen.entries()) {
     const inserted = await db
@@ -291,16 +301,16 @@ export async function seedBenchmarkJobs(db: Db, total: number, logger: Logger): 
   for (let start = Math.floor(existing / BENCH_BATCH) * BENCH_BATCH; start < total; start += BENCH_BATCH) {
     const faker = new Faker({ locale: [en, base], seed: SEED + 7_919 * (start / BENCH_BATCH + 1) })
     faker.setDefaultRefDate(SEED_REF_DATE)
-    const rows: JobInsert[] = []
+    const rows: SeedJob[] = []
     for (let i = start; i < Math.min(start + BENCH_BATCH, total); i++) {
       const company = faker.helpers.arrayElement(all)
       rows.push(buildJob(faker, benchId(i), company, planFor(faker), company.ownerUserId, anchor))
     }
     await db.insert(jobs).values(rows).onConflictDoNothing()
-    await refreshSearchVectors(db, and(between(jobs.id, rows[0]!.id!, rows.at(-1)!.id!), isNull(jobs.search))!)
-    if ((start / BENCH_BATCH) % 10 === 9) logger.info({ seeded: start + rows.length, total }, 'benchmark jobs')
+    if ((start / BENCH_BATCH) % 10 === 9)
+      logger.info({ seeded: start + rows.length, total }, 'benchmark jobs')
   }
-  await db.execute(sql`analyze jobs`)
+  await db.execute(sql`analyze jobs, companies`)
   const added = total - existing
   logger.info({ added, total, seconds: Math.round((Date.now() - started) / 1000) }, 'benchmark jobs ready')
   return added

@@ -1,5 +1,7 @@
+import { applicationsSeeder } from './applications'
 import { companiesSeeder } from './companies'
 import { identityAccountsSeeder } from './identity-accounts'
+import { jobsSeeder } from './jobs'
 import { samplePeopleSeeder } from './sample-people'
 import type { Seeder } from './seeder'
 
@@ -7,4 +9,10 @@ import type { Seeder } from './seeder'
  * The seeders `npm start` and `npm run db:seed` run, in this order (later ones may rely on earlier ones).
  * Add one file per seeder next to this one (e.g. `users.ts` exporting `usersSeeder`) and list it here.
  */
-export const SEEDERS: readonly Seeder[] = [identityAccountsSeeder, samplePeopleSeeder, companiesSeeder]
+export const SEEDERS: readonly Seeder[] = [
+  identityAccountsSeeder,
+  samplePeopleSeeder,
+  companiesSeeder,
+  jobsSeeder,
+  applicationsSeeder,
+]

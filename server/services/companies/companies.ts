@@ -41,9 +41,6 @@ import {
 } from './company-policy'
 import { resourceOf } from './company-visibility'
 
-// job-write.ts imports it from here.
-export { resourceOf }
-
 export type CompanyContext = { db: Db; now: () => Date }
 type CreateInput = v.InferOutput<typeof CreateCompanyInputSchema>
 type UpdateInput = v.InferOutput<typeof UpdateCompanyInputSchema>
@@ -299,6 +296,26 @@ export async function createCompany(
 }
 
 /**
+ * Read-modify-write of one company under a row lock, so two edits at once (two onboarding ticks, two profile
+ * blocks) never overwrite each other. `compute` sees the current row and returns the changes (or throws).
+ */
+async function updateLocked(
+  db: Db,
+  id: string,
+  compute: (tx: Db, row: CompanyRow) => Promise<Partial<CompanyInsert>> | Partial<CompanyInsert>,
+): Promise<CompanyRow> {
+  // Inside the callback only `tx` is used: touching the outer db there deadlocks PGlite.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update')
+    if (!row) throw notFound()
+    const changes = await compute(tx, row)
+    const [updated] = await tx.update(companies).set(changes).where(eq(companies.id, id)).returning()
+    if (!updated) throw notFound()
+    return updated
+  })
+}
+
+/**
  * PUT /api/Companies/{id}: profile fields need edit rights (owner, account owner, account recruiter); status
  * and visibility need manage rights (owner, account owner). A draft becomes 'onboarding' on its first edit.
  */
@@ -308,46 +325,49 @@ export async function updateCompany(
   idOrSlug: string,
   input: UpdateInput,
 ): Promise<CompanyProfile> {
-  const row = await loadCompanyFor(ctx.db, viewer, idOrSlug, 'editProfile')
-  const changes: Partial<CompanyInsert> = {}
+  const loaded = await loadCompanyFor(ctx.db, viewer, idOrSlug, 'editProfile')
   if (input.status !== undefined || input.visibility !== undefined) {
-    if (!companyCan(viewer, 'changeStatus', resourceOf(row))) {
+    if (!companyCan(viewer, 'changeStatus', resourceOf(loaded))) {
       throw new AppError(ErrorCode.AUTHORIZATION_ERROR, {
         message: 'Only the company owner can change its status or visibility.',
       })
     }
   }
-  if (input.status !== undefined) {
-    const from = companyStatusFromCode(row.statusCode)
-    if (input.status !== from) {
-      if (!COMPANY_STATUS_TRANSITIONS[from].includes(input.status)) {
-        throw new AppError(ErrorCode.CONFLICT_ERROR, {
-          message:
-            from === 'draft' || from === 'onboarding'
-              ? 'Complete onboarding and publish the company first.'
-              : `A ${from} company cannot become ${input.status}.`,
-          details: { from, to: input.status },
-        })
+  let renamed = false
+  const updated = await updateLocked(ctx.db, loaded.id, async (tx, row) => {
+    const changes: Partial<CompanyInsert> = {}
+    if (input.status !== undefined) {
+      const from = companyStatusFromCode(row.statusCode)
+      if (input.status !== from) {
+        if (!COMPANY_STATUS_TRANSITIONS[from].includes(input.status)) {
+          throw new AppError(ErrorCode.CONFLICT_ERROR, {
+            message:
+              from === 'draft' || from === 'onboarding'
+                ? 'Complete onboarding and publish the company first.'
+                : `A ${from} company cannot become ${input.status}.`,
+            details: { from, to: input.status },
+          })
+        }
+        changes.statusCode = CompanyStatusCode[input.status]
       }
-      changes.statusCode = CompanyStatusCode[input.status]
     }
-  }
-  if (input.visibility !== undefined) changes.visibilityCode = CompanyVisibilityCode[input.visibility]
-  const { columns, profile } = applyProfileInput(row.profile, input)
-  Object.assign(changes, columns, { profile })
-  if (input.name !== undefined && input.name !== row.name) {
-    changes.name = input.name
-    // The address of a published company stays stable; before that it follows the name.
-    if (!row.publishedAt) changes.slug = await uniqueSlug(ctx.db, input.name, row.id)
-  }
-  if (row.statusCode === CompanyStatusCode.draft && changes.statusCode === undefined) {
-    changes.statusCode = CompanyStatusCode.onboarding
-  }
-  changes.updatedAt = ctx.now()
-  const [updated] = await ctx.db.update(companies).set(changes).where(eq(companies.id, row.id)).returning()
-  if (!updated) throw notFound()
+    if (input.visibility !== undefined) changes.visibilityCode = CompanyVisibilityCode[input.visibility]
+    const { columns, profile } = applyProfileInput(row.profile, input)
+    Object.assign(changes, columns, { profile })
+    if (input.name !== undefined && input.name !== row.name) {
+      changes.name = input.name
+      renamed = true
+      // The address of a published company stays stable; before that it follows the name.
+      if (!row.publishedAt) changes.slug = await uniqueSlug(tx, input.name, row.id)
+    }
+    if (row.statusCode === CompanyStatusCode.draft && changes.statusCode === undefined) {
+      changes.statusCode = CompanyStatusCode.onboarding
+    }
+    changes.updatedAt = ctx.now()
+    return changes
+  })
   // Job search includes the company name: a renamed company's jobs are found by the new one.
-  if (changes.name !== undefined) await refreshCompanyJobsSearch(ctx.db, row.id)
+  if (renamed) await refreshCompanyJobsSearch(ctx.db, updated.id)
   return profileFor(ctx.db, viewer, updated, ctx.now())
 }
 
@@ -388,33 +408,29 @@ export async function setOnboardingTask(
   taskId: string,
   completed: boolean,
 ): Promise<CompanyProfile> {
-  const row = await loadCompanyFor(ctx.db, viewer, idOrSlug, 'editProfile')
+  const loaded = await loadCompanyFor(ctx.db, viewer, idOrSlug, 'editProfile')
   const task = ONBOARDING_TASKS.find((candidate) => candidate.id === taskId)
   if (!task) throw new AppError(ErrorCode.NOT_FOUND_ERROR, { message: 'Unknown onboarding task.' })
-  if (completed && task.required) {
-    const missing = missingRequirement(task.id, row)
-    if (missing) {
-      throw new AppError(ErrorCode.VALIDATION_ERROR, {
-        message: `Validation failed: ${task.id}: ${missing}`,
-        details: { issues: [{ path: task.id, message: missing }] },
-      })
+  const updated = await updateLocked(ctx.db, loaded.id, (_tx, row) => {
+    if (completed && task.required) {
+      const missing = missingRequirement(task.id, row)
+      if (missing) {
+        throw new AppError(ErrorCode.VALIDATION_ERROR, {
+          message: `Validation failed: ${task.id}: ${missing}`,
+          details: { issues: [{ path: task.id, message: missing }] },
+        })
+      }
     }
-  }
-  const now = ctx.now()
-  const others = row.onboardingTasks.filter((state) => state.id !== (task.id as OnboardingTaskId))
-  const onboardingTasks = completed
-    ? [...others, { id: task.id, completed: true, completedAt: now.toISOString() }]
-    : others
-  const [updated] = await ctx.db
-    .update(companies)
-    .set({
-      onboardingTasks,
+    const now = ctx.now()
+    const others = row.onboardingTasks.filter((state) => state.id !== (task.id as OnboardingTaskId))
+    return {
+      onboardingTasks: completed
+        ? [...others, { id: task.id, completed: true, completedAt: now.toISOString() }]
+        : others,
       updatedAt: now,
       ...(row.statusCode === CompanyStatusCode.draft ? { statusCode: CompanyStatusCode.onboarding } : {}),
-    })
-    .where(eq(companies.id, row.id))
-    .returning()
-  if (!updated) throw notFound()
+    }
+  })
   return profileFor(ctx.db, viewer, updated, ctx.now())
 }
 
@@ -427,30 +443,29 @@ export async function publishCompany(
   viewer: Viewer,
   idOrSlug: string,
 ): Promise<CompanyProfile> {
-  const row = await loadCompanyFor(
+  const loaded = await loadCompanyFor(
     ctx.db,
     viewer,
     idOrSlug,
     'publish',
     'Only the company owner can publish it.',
   )
-  if (row.statusCode !== CompanyStatusCode.draft && row.statusCode !== CompanyStatusCode.onboarding) {
-    throw new AppError(ErrorCode.CONFLICT_ERROR, { message: 'This company is already published.' })
-  }
-  const tasks = onboardingTasksOf(row)
-  const incomplete = tasks
-    .filter((task) => task.required && (!task.completed || missingRequirement(task.id, row) !== null))
-    .map((task) => task.id)
-  if (incomplete.length > 0) {
-    throw new AppError(ErrorCode.CONFLICT_ERROR, {
-      message: 'Complete the required onboarding tasks before publishing.',
-      details: { onboardingProgress: onboardingProgress(tasks), incompleteTasks: incomplete },
-    })
-  }
-  const now = ctx.now()
-  const [updated] = await ctx.db
-    .update(companies)
-    .set({
+  const updated = await updateLocked(ctx.db, loaded.id, (_tx, row) => {
+    if (row.statusCode !== CompanyStatusCode.draft && row.statusCode !== CompanyStatusCode.onboarding) {
+      throw new AppError(ErrorCode.CONFLICT_ERROR, { message: 'This company is already published.' })
+    }
+    const tasks = onboardingTasksOf(row)
+    const incomplete = tasks
+      .filter((task) => task.required && (!task.completed || missingRequirement(task.id, row) !== null))
+      .map((task) => task.id)
+    if (incomplete.length > 0) {
+      throw new AppError(ErrorCode.CONFLICT_ERROR, {
+        message: 'Complete the required onboarding tasks before publishing.',
+        details: { onboardingProgress: onboardingProgress(tasks), incompleteTasks: incomplete },
+      })
+    }
+    const now = ctx.now()
+    return {
       statusCode: CompanyStatusCode.active,
       visibilityCode:
         row.visibilityCode === CompanyVisibilityCode.draft
@@ -458,9 +473,7 @@ export async function publishCompany(
           : row.visibilityCode,
       publishedAt: now,
       updatedAt: now,
-    })
-    .where(eq(companies.id, row.id))
-    .returning()
-  if (!updated) throw notFound()
+    }
+  })
   return profileFor(ctx.db, viewer, updated, ctx.now())
 }

@@ -120,9 +120,16 @@ function headingText(line: string): string {
 /** The kind of a heading line, and the text after `Heading:` when the line carries it. */
 function matchHeading(line: string): { kind: Exclude<SectionKind, 'preamble'>; inline: string } | null {
   if (line.length > 80 || bulletText(line) !== null) return null
-  const colon = line.search(/[:：]/)
-  const head = headingText(colon > 0 ? line.slice(0, colon) : line)
-  const inline = colon > 0 ? line.slice(colon + 1).trim() : ''
+  const bare = line.replace(/^#{1,6}\s*/, '').replace(/^[*_]{1,3}|[*_]{1,3}$/g, '')
+  const colon = bare.search(/[:：]/)
+  const head = headingText(colon > 0 ? bare.slice(0, colon) : bare)
+  const inline =
+    colon > 0
+      ? bare
+          .slice(colon + 1)
+          .replace(/^[*_]{1,3}\s*/, '')
+          .trim()
+      : ''
   for (const [kind, pattern] of HEADINGS) {
     if (pattern.test(head)) return { kind, inline }
   }
@@ -150,7 +157,10 @@ function findTitle(lines: readonly string[], consumed: Set<number>): string {
     // "Company: Acme", "Location: Berlin" before the title: keep looking.
     if (isAnyLabel(line) || /^[\p{L} ]{2,30}:\s+\S/u.test(line)) continue
     // A paragraph or a bullet first: this text has no title line.
-    if (bulletText(line) !== null || line.length > 120 || bare.split(/\s+/).length > 14) return ''
+    const words = bare.split(/\s+/).length
+    if (bulletText(line) !== null || line.length > 120 || words > 14) return ''
+    // A sentence is not a title.
+    if (/[.!?]$/.test(bare) && words > 3) return ''
     if (!/[\p{L}]/u.test(bare) || /^https?:\/\//i.test(bare)) continue
     consumed.add(i)
     return cleanTitle(bare)
@@ -196,10 +206,13 @@ function readLabels(lines: readonly string[], consumed: Set<number>): Labels {
     const line = bulletText(raw) ?? raw
     if (line.length > 220) return
     // Order matters: "Remote: yes" is a work setting, "Location: Remote" a location.
-    take('workSetting', WORK_SETTING_LABEL, line, index) ||
-      take('location', LOCATION_LABEL, line, index) ||
-      take('salary', SALARY_LABEL, line, index) ||
-      take('employment', EMPLOYMENT_LABEL, line, index)
+    const order: [keyof Labels, RegExp][] = [
+      ['workSetting', WORK_SETTING_LABEL],
+      ['location', LOCATION_LABEL],
+      ['salary', SALARY_LABEL],
+      ['employment', EMPLOYMENT_LABEL],
+    ]
+    order.some(([key, re]) => take(key, re, line, index))
   })
   if (labels.location) labels.location = clip(labels.location.replace(/[.;]$/, ''), 200)
   return labels
@@ -441,7 +454,8 @@ const CURRENCY_CODES =
   'USD|EUR|GBP|CAD|AUD|NZD|SGD|HKD|JPY|INR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|ZAR|MXN|BRL|CNY|AED|ILS|KRW'
 const CURRENCY = `US\\$|A\\$|AU\\$|C\\$|CA\\$|NZ\\$|S\\$|HK\\$|R\\$|\\$|£|€|¥|₹|\\b(?:${CURRENCY_CODES})\\b`
 const CURRENCY_AFTER = `€|£|\\b(?:${CURRENCY_CODES}|dollars|euros?|pounds)\\b`
-const AMOUNT = `(\\d{1,3}(?:[,.'\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)([kKmM](?![a-zA-Z]))?`
+// Thousands grouped by , . ' or spaces; Indian lakh grouping (12,00,000); plain digits; a k/M multiplier.
+const AMOUNT = `(\\d{1,2}(?:,\\d{2})+,\\d{3}|\\d{1,3}(?:[,.'\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?)([kKmM](?![a-zA-Z]))?`
 const MONEY = `(?:(${CURRENCY})\\s?)?${AMOUNT}(?:\\s?(${CURRENCY_AFTER}))?`
 const PERIOD_AFTER = `(?:\\s*(?:per|\\/|an?|each|every)\\s*(hour|hr|h|day|week|wk|month|mo|year|yr|annum)\\b|\\s*\\b(hourly|daily|weekly|monthly|yearly|annually|annual|p\\.\\s?a\\.?|pa|ph|p\\.h\\.)(?![a-z]))?`
 const MONEY_RANGE = new RegExp(`${MONEY}(?:\\s*(?:-|–|—|to|and)\\s*${MONEY})?${PERIOD_AFTER}`, 'gi')

@@ -264,7 +264,7 @@ export function parseIpv6(text: string): number[] | null {
   const missing = 8 - left.length - right.length
   if (halves.length === 1 && missing !== 0) return null
   if (missing < 0) return null
-  const words = [...left, ...new Array<number>(halves.length === 2 ? missing : 0).fill(0), ...right]
+  const words = [...left, ...Array.from({ length: halves.length === 2 ? missing : 0 }, () => 0), ...right]
   if (words.length !== 8 || words.some((w) => Number.isNaN(w) || w < 0 || w > 0xffff)) return null
   return words.flatMap((w) => [w >> 8, w & 0xff])
 }

@@ -10,8 +10,8 @@ import {
 import type { JobRow } from '../../db/schema/jobs'
 import { canOnJob, type JobResource, type Viewer } from '../policy'
 
-/** A job as the services read it: the row without its search vector, with its company's display fields. */
-export type JobRecord = Omit<JobRow, 'search'> & {
+/** A job as the services read it: the row without its search vectors, with its company's display fields. */
+export type JobRecord = Omit<JobRow, 'search' | 'searchRank'> & {
   companyName: string
   companySlug: string
   companyLogo: string | null

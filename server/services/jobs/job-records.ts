@@ -9,7 +9,7 @@ import { listedCondition } from '../companies/company-visibility'
 import type { Viewer } from '../policy'
 import type { JobRecord } from './job-dto'
 
-const { search: _search, ...jobColumns } = getTableColumns(jobs)
+const { search: _search, searchRank: _searchRank, ...jobColumns } = getTableColumns(jobs)
 
 /** The columns of a JobRecord: every job column but the search vector, plus the company's display fields. */
 export const jobRecordColumns = {
@@ -37,7 +37,10 @@ export function listedJobCondition(now: Date): SQL {
 }
 
 /** One job that is not deleted, by id or slug; undefined when there is none. */
-export async function findJob(db: Db, key: { id: string } | { slug: string }): Promise<JobRecord | undefined> {
+export async function findJob(
+  db: Db,
+  key: { id: string } | { slug: string },
+): Promise<JobRecord | undefined> {
   const match = 'id' in key ? (isUuid(key.id) ? eq(jobs.id, key.id) : undefined) : eq(jobs.slug, key.slug)
   if (!match) return undefined
   const [record] = await selectJobRecords(db).where(and(match, isNull(jobs.deletedAt)))

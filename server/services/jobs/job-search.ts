@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   DATE_POSTED_OPTIONS,
   employmentTypesFor,
@@ -13,18 +13,22 @@ import type { Db } from '../../db/client'
 import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import type { Viewer } from '../policy'
-import { toJob, toJobSummary } from './job-dto'
+import { toJob, toJobSummary, type JobRecord } from './job-dto'
 import { listedJobCondition, savedJobIds, selectJobRecords } from './job-records'
-import { parseSearch } from './search-vector'
+import { cachedListing, storeListing } from './listing-cache'
+import {
+  FILTER_TOKEN,
+  SALARY_TOKEN_MAX,
+  SALARY_TOKEN_STEP,
+  employmentToken,
+  parseSearch,
+  salaryToken,
+  seniorityToken,
+  textArray,
+} from './search-vector'
 
 /** LIKE pattern for a substring typed by a user: %, _ and \ are literal. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`
 
 /** The filters of GET /api/Job, each an SQL condition (they combine with AND; values within one with OR). */
 export function jobFilterConditions(query: JobListQuery, now: Date): SQL[] {
@@ -60,33 +64,51 @@ export function jobFilterConditions(query: JobListQuery, now: Date): SQL[] {
 }
 
 /**
+ * The filters as filter tokens of the search document (search-vector.ts), as tsquery text: a superset of
+ * the SQL filters that lets one GIN lookup intersect the text matches with them. null when none applies.
+ */
+export function filterTokenQuery(query: JobListQuery): string | null {
+  const parts: string[] = []
+  const anyOf = (tokens: string[]) =>
+    tokens.length === 1 ? `'${tokens[0]}'` : `(${tokens.map((t) => `'${t}'`).join(' | ')})`
+  if (query.employmentType) {
+    const tokens = query.employmentType.flatMap((type) =>
+      type === 'remote' ? [FILTER_TOKEN.remote] : employmentTypesFor(type).map(employmentToken),
+    )
+    parts.push(anyOf(tokens))
+  }
+  if (query.experienceLevel) {
+    parts.push(anyOf(query.experienceLevel.flatMap((level) => senioritiesFor(level).map(seniorityToken))))
+  }
+  if (query.isRemote !== undefined)
+    parts.push(query.isRemote ? `'${FILTER_TOKEN.remote}'` : `!'${FILTER_TOKEN.remote}'`)
+  if (query.salaryMin !== undefined) {
+    const step = Math.min(Math.floor(query.salaryMin / SALARY_TOKEN_STEP), SALARY_TOKEN_MAX)
+    if (step >= 1) parts.push(`'${salaryToken(step)}'`)
+  }
+  return parts.length > 0 ? parts.join(' & ') : null
+}
+
+/**
  * GET /api/Job: listed jobs only (for everyone, owners included: their other jobs are in GetSummaryItems),
  * full-text search with ranking, the filters, and a stable order: rank, posted date (newest first), id.
+ *
+ * With a search: one narrow query ranks the matches and counts them (window), then the page's records are
+ * read by id. Without: a count, and the page in posted-date order (the listing index).
  */
-export async function searchJobs(db: Db, query: JobListQuery, viewer: Viewer, now: Date): Promise<Paged<Job>> {
-  const tsquery = await parseSearch(db, query.search)
-  const conditions = [listedJobCondition(now), ...jobFilterConditions(query, now)]
-  const q = tsquery === null ? null : sql`${tsquery}::tsquery`
-  if (q) conditions.push(sql`${jobs.search} @@ ${q}`)
-  const where = and(...conditions)
-  const { limit, offset } = pageWindow(query)
-  const order: SQL[] = [sql`${jobs.postedDate} desc nulls last`, asc(jobs.id)]
-  if (q) order.unshift(desc(sql`ts_rank(${jobs.search}, ${q})`))
-
-  const [totalRow] = await db
-    .select({ total: count() })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .where(where)
-  const total = Number(totalRow?.total ?? 0)
-  const records =
-    offset < total
-      ? await selectJobRecords(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      : []
+export async function searchJobs(
+  db: Db,
+  query: JobListQuery,
+  viewer: Viewer,
+  now: Date,
+): Promise<Paged<Job>> {
+  const key = JSON.stringify(query)
+  let found = cachedListing(key)
+  if (!found) {
+    found = await findListed(db, query, now)
+    storeListing(key, found.total, found.records)
+  }
+  const { total, records } = found
   const saved = await savedJobIds(
     db,
     viewer,
@@ -94,6 +116,69 @@ export async function searchJobs(db: Db, query: JobListQuery, viewer: Viewer, no
   )
   const items = records.map((record) => toJob(record, now, { viewer, saved: saved.has(record.id) }))
   return paged(items, total, query.page, query.limit)
+}
+
+/** The listed jobs of one page of a query, and how many there are in all (uncached). */
+async function findListed(
+  db: Db,
+  query: JobListQuery,
+  now: Date,
+): Promise<{ total: number; records: JobRecord[] }> {
+  const tsquery = await parseSearch(db, query.search)
+  const conditions = [listedJobCondition(now), ...jobFilterConditions(query, now)]
+  const { limit, offset } = pageWindow(query)
+  let total: number
+  let records: JobRecord[]
+  if (tsquery !== null) {
+    const text = sql`${tsquery}::tsquery`
+    const tokens = filterTokenQuery(query)
+    conditions.push(sql`${jobs.search} @@ ${tokens ? sql`(${text} && ${tokens}::tsquery)` : text}`)
+    const ranked = await db
+      .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(and(...conditions))
+      .orderBy(
+        desc(sql`ts_rank(${jobs.searchRank}, ${text})`),
+        sql`${jobs.postedDate} desc nulls last`,
+        asc(jobs.id),
+      )
+      .limit(limit)
+      .offset(offset)
+    total = ranked[0]?.total ?? (offset > 0 ? await countListed(db, conditions) : 0)
+    const byId = new Map(
+      (ranked.length > 0
+        ? await selectJobRecords(db).where(
+            inArray(
+              jobs.id,
+              ranked.map((row) => row.id),
+            ),
+          )
+        : []
+      ).map((record) => [record.id, record]),
+    )
+    records = ranked.map((row) => byId.get(row.id)).filter((record) => record !== undefined)
+  } else {
+    total = await countListed(db, conditions)
+    records =
+      offset < total
+        ? await selectJobRecords(db)
+            .where(and(...conditions))
+            .orderBy(sql`${jobs.postedDate} desc nulls last`, asc(jobs.id))
+            .limit(limit)
+            .offset(offset)
+        : []
+  }
+  return { total, records }
+}
+
+async function countListed(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(and(...conditions))
+  return Number(row?.total ?? 0)
 }
 
 /**
@@ -109,13 +194,21 @@ export async function jobSummaries(
   const mine = viewer.accountId
     ? or(eq(jobs.createdBy, viewer.userId), eq(jobs.accountId, viewer.accountId))!
     : eq(jobs.createdBy, viewer.userId)
-  const where = and(mine, sql`${jobs.deletedAt} is null`, query.status ? eq(jobs.status, query.status) : undefined)
+  const where = and(
+    mine,
+    sql`${jobs.deletedAt} is null`,
+    query.status ? eq(jobs.status, query.status) : undefined,
+  )
   const { limit, offset } = pageWindow(query)
   const [totalRow] = await db.select({ total: count() }).from(jobs).where(where)
   const total = Number(totalRow?.total ?? 0)
   const records =
     offset < total
-      ? await selectJobRecords(db).where(where).orderBy(desc(jobs.updatedAt), asc(jobs.id)).limit(limit).offset(offset)
+      ? await selectJobRecords(db)
+          .where(where)
+          .orderBy(desc(jobs.updatedAt), asc(jobs.id))
+          .limit(limit)
+          .offset(offset)
       : []
   return paged(
     records.map((record) => toJobSummary(record, now)),

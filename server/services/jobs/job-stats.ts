@@ -54,9 +54,13 @@ const rangeError = (message: string) =>
   })
 
 /** The inclusive UTC day range of an analytics query: default the last 30 days, at most 366. */
-export function analyticsRange(query: JobAnalyticsQuery, now: Date): { from: string; to: string; days: number } {
+export function analyticsRange(
+  query: JobAnalyticsQuery,
+  now: Date,
+): { from: string; to: string; days: number } {
   const to = query.to ?? utcDay(now)
-  const from = query.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS))
+  const from =
+    query.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS))
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1
   if (days < 1) throw rangeError('from must not be after to')
   if (days > ANALYTICS_MAX_DAYS) throw rangeError(`The range can be at most ${ANALYTICS_MAX_DAYS} days`)

@@ -27,7 +27,8 @@ import { companyCan } from '../companies/company-policy'
 import { canOnJob, type JobAction, type Viewer } from '../policy'
 import { jobResource, toJob, type JobRecord } from './job-dto'
 import { findJob, jobNotFound } from './job-records'
-import { refreshSearchVectors } from './search-vector'
+import { invalidateJobListings } from './listing-cache'
+import { refreshSearchVectors, searchDocumentOf } from './search-vector'
 
 type SignedIn = NonNullable<Viewer>
 
@@ -39,7 +40,8 @@ export function fieldError(path: string, message: string): AppError {
   })
 }
 
-const forbidden = (message?: string) => new AppError(ErrorCode.AUTHORIZATION_ERROR, message ? { message } : {})
+const forbidden = (message?: string) =>
+  new AppError(ErrorCode.AUTHORIZATION_ERROR, message ? { message } : {})
 
 /**
  * The job if the viewer may see it, else 404 (a hidden job's existence does not leak); then 403 unless the
@@ -109,7 +111,11 @@ const skillKeys = (skills: readonly string[]) => skills.map((skill) => skill.toL
  * The company a job is posted for: the one named (the caller must be allowed to post for it), else the
  * first company of the caller's current account, else the first they created. None → a 400 on companyId.
  */
-async function companyToPostFor(db: Db, viewer: SignedIn, companyId: string | undefined): Promise<CompanyRow> {
+async function companyToPostFor(
+  db: Db,
+  viewer: SignedIn,
+  companyId: string | undefined,
+): Promise<CompanyRow> {
   let company: CompanyRow | undefined
   if (companyId) {
     ;[company] = await db.select().from(companies).where(eq(companies.id, companyId))
@@ -176,7 +182,7 @@ export async function createJob(db: Db, viewer: SignedIn, input: JobCreateValues
   const company = await companyToPostFor(db, viewer, input.companyId)
   const id = randomUUID()
   const skills = input.skills ?? []
-  await db.insert(jobs).values({
+  const values = {
     id,
     slug: jobSlug(input.title, id),
     title: input.title,
@@ -200,8 +206,9 @@ export async function createJob(db: Db, viewer: SignedIn, input: JobCreateValues
     expiryDate: input.expirationDate ? new Date(input.expirationDate) : null,
     createdAt: now,
     updatedAt: now,
-  })
-  await refreshSearchVectors(db, sql`${jobs.id} = ${id}`)
+  } satisfies JobInsert
+  await db.insert(jobs).values({ ...values, ...searchDocumentOf(values, company.name) })
+  invalidateJobListings()
   return reload(db, id, viewer, now)
 }
 
@@ -264,12 +271,14 @@ export async function updateJob(
     if (to !== record.status) {
       if (!canOnJob(viewer, 'manage', jobResource(record, now))) throw forbidden()
       if (!canTransition(record.status, to)) throw transitionError(record.status, to)
-      if (to === 'active') checkCanGoLive(set.expiryDate !== undefined ? set.expiryDate : record.expiryDate, now)
+      if (to === 'active')
+        checkCanGoLive(set.expiryDate !== undefined ? set.expiryDate : record.expiryDate, now)
       Object.assign(set, statusChange(record, to, now))
     }
   }
   await db.update(jobs).set(set).where(eq(jobs.id, record.id))
   await refreshSearchVectors(db, sql`${jobs.id} = ${record.id}`)
+  invalidateJobListings()
   return reload(db, record.id, viewer, now)
 }
 
@@ -282,7 +291,8 @@ export async function changeJobStatus(
   now: Date,
 ): Promise<{ job: Job; message: string }> {
   const record = await loadJobFor(db, viewer, { id }, 'manage', now)
-  if (record.status === to) return { job: toJob(record, now, { viewer, saved: false }), message: 'No change.' }
+  if (record.status === to)
+    return { job: toJob(record, now, { viewer, saved: false }), message: 'No change.' }
   const action = jobStatusAction(record.status, to)
   if (!action) throw transitionError(record.status, to)
   if (to === 'active') checkCanGoLive(record.expiryDate, now)
@@ -290,6 +300,7 @@ export async function changeJobStatus(
     .update(jobs)
     .set({ ...statusChange(record, to, now), updatedAt: now })
     .where(eq(jobs.id, record.id))
+  invalidateJobListings()
   return { job: await reload(db, record.id, viewer, now), message: JOB_STATUS_MESSAGES[action] }
 }
 
@@ -326,10 +337,10 @@ export async function cloneJob(db: Db, viewer: SignedIn, id: string, now: Date):
     postedDate: null,
     // The source's date may have passed; the new draft gets its own when it is published.
     expiryDate: null,
+    ...searchDocumentOf({ ...source, title }, source.companyName),
     createdAt: now,
     updatedAt: now,
   })
-  await refreshSearchVectors(db, sql`${jobs.id} = ${newId}`)
   return reload(db, newId, viewer, now)
 }
 
@@ -337,11 +348,17 @@ export async function cloneJob(db: Db, viewer: SignedIn, id: string, now: Date):
  * DELETE /api/Job/{id}: a tombstone (deleted_at). The job leaves every list and detail; saved copies are
  * reported as deleted in GET /saved.
  */
-export async function deleteJob(db: Db, viewer: SignedIn, id: string, now: Date): Promise<{ id: string; deleted: true }> {
+export async function deleteJob(
+  db: Db,
+  viewer: SignedIn,
+  id: string,
+  now: Date,
+): Promise<{ id: string; deleted: true }> {
   const record = await loadJobFor(db, viewer, { id }, 'delete', now)
   await db
     .update(jobs)
     .set({ deletedAt: now, updatedAt: now })
     .where(and(eq(jobs.id, record.id), sql`${jobs.deletedAt} is null`))
+  invalidateJobListings()
   return { id: record.id, deleted: true }
 }

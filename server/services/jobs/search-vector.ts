@@ -2,38 +2,135 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
+import { invalidateJobListings } from './listing-cache'
+
+/** A text[] literal of values (drizzle would expand a bare array into a list). */
+export function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`
+}
 
 /**
- * The job's search document (the one definition): title (weight A), company name and skills (B), the
- * description with responsibilities and requirements (D). Evaluated in an UPDATE … FROM companies.
+ * Filter tokens: lexemes that cannot come from text ('zz…'), added to the search document so a text search
+ * with filters is one GIN lookup instead of a scan of every text match (see job-search.ts). The SQL filters
+ * still decide; a token only narrows the candidates (a superset of the matches).
  */
-const searchDocument = sql`
-  setweight(to_tsvector('english', coalesce(${jobs.title}, '')), 'A') ||
-  setweight(to_tsvector('english', coalesce(${companies.name}, '')), 'B') ||
-  setweight(to_tsvector('english', array_to_string(${jobs.skills}, ' ')), 'B') ||
-  setweight(to_tsvector('english', left(
-    ${jobs.description} || ' ' || array_to_string(${jobs.responsibilities}, ' ') || ' ' ||
-    array_to_string(${jobs.requirements}, ' '), 30000)), 'D')`
+export const FILTER_TOKEN = {
+  remote: 'zzremote',
+  employmentPrefix: 'zzet',
+  seniorityPrefix: 'zzsv',
+  salaryPrefix: 'zzsal',
+} as const
+/** 'zzsal{n}' is present when the job's top yearly pay is ≥ n × step, for n = 1 … max. */
+export const SALARY_TOKEN_STEP = 25_000
+export const SALARY_TOKEN_MAX = 16
 
-/** Recomputes `jobs.search` for the jobs matching `where` (a condition on jobs). */
+export const employmentToken = (type: string) => `${FILTER_TOKEN.employmentPrefix}${type.toLowerCase()}`
+export const seniorityToken = (value: string) => `${FILTER_TOKEN.seniorityPrefix}${value.toLowerCase()}`
+export const salaryToken = (n: number) => `${FILTER_TOKEN.salaryPrefix}${n}`
+
+type DocumentParts = {
+  title: SQL
+  company: SQL
+  skills: SQL
+  body: SQL
+  isRemote: SQL
+  employmentTypes: SQL
+  seniority: SQL
+  /** coalesce(max, min) of the yearly salary: what the salaryMin filter compares. */
+  salaryTop: SQL
+}
+
+/** Title (A), company name and skills (B): the ranking document, small enough to stay uncompressed. */
+function rankDocument(parts: DocumentParts): SQL {
+  return sql`(
+  setweight(to_tsvector('english', coalesce(${parts.title}, '')), 'A') ||
+  setweight(to_tsvector('english', coalesce(${parts.company}, '')), 'B') ||
+  setweight(to_tsvector('english', coalesce(${parts.skills}, '')), 'B'))`
+}
+
+/**
+ * The job's search document (the one definition): the ranking document, the description with
+ * responsibilities and requirements (D), and the filter tokens. Parts are expressions: columns in an
+ * UPDATE … FROM companies, or values in an INSERT (see searchDocumentOf).
+ */
+function searchDocument(parts: DocumentParts): SQL {
+  return sql`(${rankDocument(parts)} ||
+  setweight(to_tsvector('english', left(coalesce(${parts.body}, ''), 30000)), 'D') ||
+  array_to_tsvector(
+    array_remove(array[case when ${parts.isRemote} then ${FILTER_TOKEN.remote}::text end], null)
+    || array(select ${FILTER_TOKEN.employmentPrefix}::text || lower(t) from unnest(${parts.employmentTypes}) t)
+    || array(select ${FILTER_TOKEN.seniorityPrefix}::text || lower(t) from unnest(${parts.seniority}) t)
+    || array(select ${FILTER_TOKEN.salaryPrefix}::text || n from generate_series(1,
+         least(floor(coalesce(${parts.salaryTop}, 0) / ${SALARY_TOKEN_STEP}::numeric)::int, ${SALARY_TOKEN_MAX}::int)) n)))`
+}
+
+const columnParts: DocumentParts = {
+  title: sql`${jobs.title}`,
+  company: sql`${companies.name}`,
+  skills: sql`array_to_string(${jobs.skills}, ' ')`,
+  body: sql`${jobs.description} || ' ' || array_to_string(${jobs.responsibilities}, ' ') || ' ' || array_to_string(${jobs.requirements}, ' ')`,
+  isRemote: sql`${jobs.isRemote}`,
+  employmentTypes: sql`${jobs.employmentTypes}`,
+  seniority: sql`${jobs.seniority}`,
+  salaryTop: sql`coalesce(${jobs.salaryMaxYearly}, ${jobs.salaryMinYearly})`,
+}
+
+export type SearchableJob = {
+  title: string
+  description: string
+  responsibilities: readonly string[]
+  requirements: readonly string[]
+  skills: readonly string[]
+  isRemote?: boolean | null
+  employmentTypes?: readonly string[] | null
+  seniority?: readonly string[] | null
+  salaryMinYearly?: number | null
+  salaryMaxYearly?: number | null
+}
+
+/** Both documents from values, for an INSERT that sets them at once (bulk seeding, new jobs): spread it. */
+export function searchDocumentOf(job: SearchableJob, companyName: string): { search: SQL; searchRank: SQL } {
+  const salaryTop = job.salaryMaxYearly ?? job.salaryMinYearly ?? null
+  const parts: DocumentParts = {
+    title: sql`${job.title}::text`,
+    company: sql`${companyName}::text`,
+    skills: sql`${job.skills.join(' ')}::text`,
+    body: sql`${[job.description, job.responsibilities.join(' '), job.requirements.join(' ')].join(' ')}::text`,
+    isRemote: sql`${job.isRemote ?? false}::boolean`,
+    employmentTypes: textArray(job.employmentTypes ?? []),
+    seniority: textArray(job.seniority ?? []),
+    salaryTop: sql`${salaryTop}::numeric`,
+  }
+  return { search: searchDocument(parts), searchRank: rankDocument(parts) }
+}
+
+/** Recomputes `jobs.search` and `jobs.search_rank` for the jobs matching `where` (a condition on jobs). */
 export async function refreshSearchVectors(db: Db, where: SQL): Promise<void> {
   await db.execute(
-    sql`update ${jobs} set search = ${searchDocument} from ${companies} where ${companies.id} = ${jobs.companyId} and ${where}`,
+    sql`update ${jobs} set search = ${searchDocument(columnParts)}, search_rank = ${rankDocument(columnParts)}
+        from ${companies} where ${companies.id} = ${jobs.companyId} and ${where}`,
   )
 }
 
 /** For the companies service: a renamed company's jobs must be found by the new name. */
-export function refreshCompanyJobsSearch(db: Db, companyId: string): Promise<void> {
-  return refreshSearchVectors(db, sql`${jobs.companyId} = ${companyId}`)
+export async function refreshCompanyJobsSearch(db: Db, companyId: string): Promise<void> {
+  await refreshSearchVectors(db, sql`${jobs.companyId} = ${companyId}`)
+  invalidateJobListings()
 }
 
 const MAX_TERMS = 8
 const MAX_TERM_LENGTH = 60
 
 /**
- * A user's search text → a prefix tsquery source: every word must match, each as a prefix ('engin' finds
- * 'engineer'). Only letters, digits and . + # _ - survive, so the result is always valid tsquery syntax
- * (no operators or quotes from the user). null when nothing searchable is left.
+ * A user's search text → a tsquery source: every word must match (stemmed: 'engineers' finds 'engineering'),
+ * the last one also as a prefix, for search as you type ('data engin' finds 'data engineer'). Earlier words
+ * match exactly: a prefix lookup is several times slower in the GIN index. Only letters, digits and
+ * . + # _ - survive, so the result is always valid tsquery syntax (no operators or quotes from the user).
+ * null when nothing searchable is left.
  */
 export function toPrefixQuery(search: string): string | null {
   const terms = search
@@ -48,7 +145,7 @@ export function toPrefixQuery(search: string): string | null {
     .filter((term) => term !== '')
     .slice(0, MAX_TERMS)
   if (terms.length === 0) return null
-  return terms.map((term) => `'${term}':*`).join(' & ')
+  return terms.map((term, index) => (index === terms.length - 1 ? `'${term}':*` : `'${term}'`)).join(' & ')
 }
 
 /**

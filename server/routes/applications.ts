@@ -1,0 +1,209 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import {
+  APPLICATION_TEXTS,
+  APPLY_FIELDS,
+  ApplicationListQuerySchema,
+  ApplyFieldsSchema,
+  NoteInputSchema,
+  ScreeningQuestionsInputSchema,
+  StageUpdateInputSchema,
+} from '@/api/applications'
+import { ErrorCode } from '@/api/errors'
+import type { AppEnv } from '../http/app-env'
+import { AppError } from '../http/app-error'
+import { ok } from '../http/envelope'
+import { requireAuth, requireVerified } from '../http/identity'
+import { parseOrThrow, validateJson, validateQuery } from '../http/validate'
+import {
+  addNote,
+  jobApplications,
+  moveStage,
+  reviewerPipeline,
+} from '../services/applications/application-review'
+import {
+  applicationCv,
+  applyToJob,
+  getApplication,
+  myApplications,
+  withdrawApplication,
+  type ApplicationContext,
+  type UploadedCv,
+} from '../services/applications/applications'
+import { getJobQuestions, setJobQuestions } from '../services/applications/screening-questions'
+import type { AuthContext } from '../services/auth/sessions'
+import { viewerFor } from '../services/companies/viewer'
+import { readBytes } from '../services/files/file-store'
+import type { Viewer } from '../services/policy'
+import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit'
+
+/**
+ * The apply path (`/api/Job/{id}/apply`): app.ts gives it the upload body limit (10 MiB + multipart
+ * envelope) instead of the 1 MiB one, before the idempotency middleware reads the body.
+ */
+export const isApplyUploadPath = (path: string) => /^\/api\/Job\/[^/]+\/apply$/.test(path)
+
+/** Applications per user per hour (each one stores a file). */
+export const APPLY_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 }
+
+const MULTIPART = /^multipart\/form-data\s*;/i
+
+const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('authorization') !== undefined) return requireAuth(c, next)
+  await next()
+}
+
+async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
+  const auth = (c.get('auth') as AuthContext | undefined) ?? null
+  c.header('Vary', 'Authorization')
+  return viewerFor(c.var.deps.db, auth)
+}
+
+async function signedIn(c: Context<AppEnv>): Promise<NonNullable<Viewer>> {
+  const viewer = await viewerOf(c)
+  if (!viewer) throw new Error('signedIn() used without requireAuth')
+  return viewer
+}
+
+function context(c: Context<AppEnv>): ApplicationContext {
+  const { db, env, mailer, now } = c.var.deps
+  return { db, env, mailer, now: now(), log: c.var.log }
+}
+
+const applyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { db, now } = c.var.deps
+  const current = now()
+  const result = await consumeRateLimit(db, `apply:user:${c.var.auth.userId}`, APPLY_RATE_LIMIT, current)
+  if (!result.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - current.getTime()) / 1000))
+    c.header('Retry-After', String(retryAfterSeconds))
+    throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, {
+      details: { limit: result.limit, used: result.used, remaining: 0, retryAfterSeconds },
+    })
+  }
+  await next()
+}
+
+/** The multipart body → the validated text fields and the CV (if any). */
+async function readApplyBody(c: Context<AppEnv>) {
+  if (!MULTIPART.test(c.req.header('content-type') ?? '')) {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, {
+      status: 415,
+      message: 'Content-Type must be multipart/form-data',
+    })
+  }
+  let form: Record<string, unknown>
+  try {
+    form = await c.req.parseBody()
+  } catch {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, { message: 'Malformed multipart body' })
+  }
+  const { [APPLY_FIELDS.cv]: file, ...text } = form
+  const fields = parseOrThrow(ApplyFieldsSchema, text)
+  let cv: UploadedCv | null = null
+  if (file instanceof Blob) {
+    const name = 'name' in file && typeof file.name === 'string' ? file.name : 'cv'
+    cv = { name, bytes: new Uint8Array(await file.arrayBuffer()) }
+  } else if (file !== undefined && file !== '') {
+    throw new AppError(ErrorCode.VALIDATION_ERROR, {
+      message: `Validation failed: cv: ${APPLICATION_TEXTS.cvRequired}`,
+      details: { issues: [{ path: 'cv', message: APPLICATION_TEXTS.cvRequired }] },
+    })
+  }
+  return { fields, cv }
+}
+
+/** Mounted at /api/Job before the jobs router: apply, screening questions, a job's applications. */
+export const applicationJobRoutes = new Hono<AppEnv>()
+  .post('/:id/apply', requireAuth, requireVerified, applyLimit, async (c) => {
+    const viewer = await signedIn(c)
+    const { fields, cv } = await readApplyBody(c)
+    const application = await applyToJob(context(c), viewer, c.req.param('id'), fields, cv)
+    return ok(c, application, APPLICATION_TEXTS.applied, 201)
+  })
+  .get('/:id/questions', optionalAuth, async (c) => {
+    const viewer = await viewerOf(c)
+    return ok(c, await getJobQuestions(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()))
+  })
+  .put(
+    '/:id/questions',
+    requireAuth,
+    requireVerified,
+    validateJson(ScreeningQuestionsInputSchema),
+    async (c) => {
+      const viewer = await signedIn(c)
+      const list = await setJobQuestions(
+        c.var.deps.db,
+        viewer,
+        c.req.param('id'),
+        c.req.valid('json'),
+        c.var.deps.now(),
+      )
+      return ok(c, list, 'Screening questions saved.')
+    },
+  )
+  .get('/:id/applications', requireAuth, validateQuery(ApplicationListQuerySchema), async (c) => {
+    const viewer = await signedIn(c)
+    const list = await jobApplications(
+      c.var.deps.db,
+      viewer,
+      c.req.param('id'),
+      c.req.valid('query'),
+      c.var.deps.now(),
+    )
+    return ok(c, list)
+  })
+
+/** /api/Applications: the applicant's list, the reviewer's pipeline, one application, stage, notes, CV. */
+export const applicationsRoutes = new Hono<AppEnv>()
+  .get('/me', requireAuth, validateQuery(ApplicationListQuerySchema), async (c) => {
+    const viewer = await signedIn(c)
+    return ok(c, await myApplications(c.var.deps.db, viewer, c.req.valid('query'), c.var.deps.now()))
+  })
+  .get('/pipeline', requireAuth, async (c) => {
+    const viewer = await signedIn(c)
+    return ok(c, await reviewerPipeline(c.var.deps.db, viewer, c.var.deps.now()))
+  })
+  .get('/:id', requireAuth, async (c) => {
+    const viewer = await signedIn(c)
+    return ok(c, await getApplication(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()))
+  })
+  .delete('/:id', requireAuth, requireVerified, async (c) => {
+    const viewer = await signedIn(c)
+    return ok(
+      c,
+      await withdrawApplication(context(c), viewer, c.req.param('id')),
+      APPLICATION_TEXTS.withdrawn,
+    )
+  })
+  .post('/:id/stage', requireAuth, requireVerified, validateJson(StageUpdateInputSchema), async (c) => {
+    const viewer = await signedIn(c)
+    const input = c.req.valid('json')
+    const application = await moveStage(context(c), viewer, c.req.param('id'), input)
+    return ok(c, application, APPLICATION_TEXTS.stageMoved(input.stage))
+  })
+  .post('/:id/notes', requireAuth, requireVerified, validateJson(NoteInputSchema), async (c) => {
+    const viewer = await signedIn(c)
+    const note = await addNote(
+      c.var.deps.db,
+      viewer,
+      c.req.param('id'),
+      c.req.valid('json').text,
+      c.var.deps.now(),
+    )
+    return ok(c, note, APPLICATION_TEXTS.noteAdded, 201)
+  })
+  .get('/:id/cv', requireAuth, async (c) => {
+    const viewer = await signedIn(c)
+    const file = await applicationCv(c.var.deps.db, viewer, c.req.param('id'))
+    const bytes = await readBytes(c.var.deps.env.DATA_DIR, file.storageKey).catch(() => {
+      throw new AppError(ErrorCode.NOT_FOUND_ERROR, { message: 'This application has no CV file.' })
+    })
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': file.mime,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    })
+  })

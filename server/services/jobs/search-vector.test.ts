@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { Role } from '@/api/roles'
+import { jobs } from '../../db/schema/jobs'
+import { createUser } from '../../test/identity'
+import { createTestApp } from '../../test/test-app'
+import { insertCompany } from '../companies/test-support'
+import { parseSearch, refreshSearchVectors, searchDocumentOf, toPrefixQuery } from './search-vector'
+import { insertJob } from './test-support'
+
+describe('toPrefixQuery', () => {
+  it('turns words into terms that must all match, the last one as a prefix, dropping query syntax', () => {
+    expect(toPrefixQuery('Senior  engin')).toBe("'Senior' & 'engin':*")
+    expect(toPrefixQuery("node.js & c# | !(x) 'quoted' \\ :*")).toBe("'node.js' & 'c#' & 'x' & 'quoted':*")
+    expect(toPrefixQuery('  ... --- ')).toBeNull()
+    expect(toPrefixQuery('a b c d e f g h i j')?.split('&')).toHaveLength(8)
+  })
+})
+
+describe('search vectors', () => {
+  it('the INSERT path and the UPDATE path build the same document', async () => {
+    const { db } = await createTestApp()
+    const { user } = await createUser(db, { role: Role.Employer })
+    const company = await insertCompany(db, user.id, { name: 'Vector Works' })
+    const content = {
+      title: 'Senior Platform Engineer',
+      description: 'Run Kubernetes.',
+      responsibilities: ['Own the CI', 'Mentor'],
+      requirements: [],
+      skills: ['Go', 'Node.js'],
+      isRemote: true,
+      employmentTypes: ['FullTime' as const, 'Contractor' as const],
+      seniority: ['Senior' as const],
+      salaryMinYearly: 90_000,
+      salaryMaxYearly: 130_000,
+    }
+    const row = await insertJob(db, company, { ...content })
+    const read = async () =>
+      (
+        await db
+          .select({ s: sql<string>`${jobs.search}::text`, r: sql<string>`${jobs.searchRank}::text` })
+          .from(jobs)
+          .where(eq(jobs.id, row.id))
+      )[0]!
+    const { s: fromColumns, r: rankFromColumns } = await read()
+    await db
+      .update(jobs)
+      .set(searchDocumentOf(content, company.name) as unknown as { search: string; searchRank: string })
+      .where(eq(jobs.id, row.id))
+    expect(await read()).toEqual({ s: fromColumns, r: rankFromColumns })
+    expect(rankFromColumns).toBe(
+      "'engin':3A 'go':6B 'node.js':7B 'platform':2A 'senior':1A 'vector':4B 'work':5B",
+    )
+    expect(fromColumns).toContain("'vector':")
+    expect(fromColumns).toContain("'node.js':")
+    // Filter tokens: remote, each employment type and seniority, salary ≥ 25k … 125k.
+    for (const token of ['zzremote', 'zzetfulltime', 'zzetcontractor', 'zzsvsenior', 'zzsal1', 'zzsal5']) {
+      expect(fromColumns).toContain(`'${token}'`)
+    }
+    expect(fromColumns).not.toContain("'zzsal6'")
+    await refreshSearchVectors(db, sql`${jobs.id} = ${row.id}`)
+    expect(await read()).toEqual({ s: fromColumns, r: rankFromColumns })
+  })
+
+  it('parses searches with the database’s stemmer; stop words alone are no search', async () => {
+    const { db } = await createTestApp()
+    expect(await parseSearch(db, 'Engineering managers')).toBe("'engin' & 'manag':*")
+    expect(await parseSearch(db, 'the')).toBeNull()
+    expect(await parseSearch(db, undefined)).toBeNull()
+  })
+})
