@@ -36,7 +36,7 @@ export function applicationReceivedMail(
     subject: `New application for ${job.title}`,
     ...renderMail('New application', [
       { text: `Hi ${to.firstName}, ${applicantName} applied for ${job.title} at ${job.company}.` },
-      { button: { label: 'Review applications', url: `${publicUrl}/jobs/${job.id}/applications` } },
+      { button: { label: 'Review applications', url: `${publicUrl}/jobs/${job.id}/applicants` } },
     ]),
   }
 }
