@@ -23,5 +23,6 @@ describe('startServer', () => {
       await server.close()
     }
     await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
-  })
+    // A fresh data dir is seeded in full (people, companies, 1,600 jobs): seconds alone, much more on a busy machine.
+  }, 120_000)
 })
