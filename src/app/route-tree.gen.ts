@@ -38,15 +38,32 @@ import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
 import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
 import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
+import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
+import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
+import { Route as ApplicationsIndexRouteImport } from './routes/applications.index'
+import { Route as CompaniesIndexRouteImport } from './routes/companies.index'
 import { Route as InsightsHowToUseJobMatchAnalysisToolRouteImport } from './routes/insights.how-to-use-job-match-analysis-tool'
 import { Route as InsightsPrivacyPolicyRouteImport } from './routes/insights.privacy-policy'
 import { Route as InsightsTermsOfServiceRouteImport } from './routes/insights.terms-of-service'
 import { Route as InsightsTermsOfUseRouteImport } from './routes/insights.terms-of-use'
+import { Route as JobsIndexRouteImport } from './routes/jobs.index'
+import { Route as JobsManageRouteImport } from './routes/jobs.manage'
 import { Route as JobsUploadRouteImport } from './routes/jobs.upload'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as ResumeIdRouteImport } from './routes/resume.$id'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile.index'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
+import { Route as CompaniesIdIndexRouteImport } from './routes/companies.$id.index'
+import { Route as CompaniesCreateIndexRouteImport } from './routes/companies.create.index'
+import { Route as CompaniesCreateIdRouteImport } from './routes/companies.create.$id'
+import { Route as CompaniesEditIdRouteImport } from './routes/companies.edit.$id'
+import { Route as JobsIdIndexRouteImport } from './routes/jobs.$id.index'
+import { Route as JobsIdAnalyticsRouteImport } from './routes/jobs.$id.analytics'
+import { Route as JobsIdApplicantsRouteImport } from './routes/jobs.$id.applicants'
+import { Route as JobsIdApplyRouteImport } from './routes/jobs.$id.apply'
+import { Route as JobsCreateIndexRouteImport } from './routes/jobs.create.index'
+import { Route as JobsCreateIdRouteImport } from './routes/jobs.create.$id'
+import { Route as JobsEditIdRouteImport } from './routes/jobs.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -192,6 +209,26 @@ const AuthedPersonaSelectionRoute = AuthedPersonaSelectionRouteImport.update({
   path: '/persona-selection',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AlertsIndexRoute = AlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
+  id: '/alerts/unsubscribe',
+  path: '/alerts/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplicationsIndexRoute = ApplicationsIndexRouteImport.update({
+  id: '/applications/',
+  path: '/applications/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesIndexRoute = CompaniesIndexRouteImport.update({
+  id: '/companies/',
+  path: '/companies/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsightsHowToUseJobMatchAnalysisToolRoute =
   InsightsHowToUseJobMatchAnalysisToolRouteImport.update({
     id: '/insights/how-to-use-job-match-analysis-tool',
@@ -211,6 +248,16 @@ const InsightsTermsOfServiceRoute = InsightsTermsOfServiceRouteImport.update({
 const InsightsTermsOfUseRoute = InsightsTermsOfUseRouteImport.update({
   id: '/insights/terms-of-use',
   path: '/insights/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIndexRoute = JobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsManageRoute = JobsManageRouteImport.update({
+  id: '/jobs/manage',
+  path: '/jobs/manage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JobsUploadRoute = JobsUploadRouteImport.update({
@@ -237,6 +284,61 @@ const AuthedProfileEditRoute = AuthedProfileEditRouteImport.update({
   id: '/profile/edit',
   path: '/profile/edit',
   getParentRoute: () => AuthedRoute,
+} as any)
+const CompaniesIdIndexRoute = CompaniesIdIndexRouteImport.update({
+  id: '/companies/$id/',
+  path: '/companies/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesCreateIndexRoute = CompaniesCreateIndexRouteImport.update({
+  id: '/companies/create/',
+  path: '/companies/create/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesCreateIdRoute = CompaniesCreateIdRouteImport.update({
+  id: '/companies/create/$id',
+  path: '/companies/create/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompaniesEditIdRoute = CompaniesEditIdRouteImport.update({
+  id: '/companies/edit/$id',
+  path: '/companies/edit/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdIndexRoute = JobsIdIndexRouteImport.update({
+  id: '/jobs/$id/',
+  path: '/jobs/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdAnalyticsRoute = JobsIdAnalyticsRouteImport.update({
+  id: '/jobs/$id/analytics',
+  path: '/jobs/$id/analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdApplicantsRoute = JobsIdApplicantsRouteImport.update({
+  id: '/jobs/$id/applicants',
+  path: '/jobs/$id/applicants',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdApplyRoute = JobsIdApplyRouteImport.update({
+  id: '/jobs/$id/apply',
+  path: '/jobs/$id/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsCreateIndexRoute = JobsCreateIndexRouteImport.update({
+  id: '/jobs/create/',
+  path: '/jobs/create/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsCreateIdRoute = JobsCreateIdRouteImport.update({
+  id: '/jobs/create/$id',
+  path: '/jobs/create/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsEditIdRoute = JobsEditIdRouteImport.update({
+  id: '/jobs/edit/$id',
+  path: '/jobs/edit/$id',
+  getParentRoute: () => rootRouteImport,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -267,16 +369,33 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
+  '/jobs/manage': typeof JobsManageRoute
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/Tools/': typeof ToolsIndexRoute
+  '/alerts/': typeof AlertsIndexRoute
+  '/applications/': typeof ApplicationsIndexRoute
+  '/companies/': typeof CompaniesIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/profile/edit': typeof AuthedProfileEditRoute
+  '/companies/create/$id': typeof CompaniesCreateIdRoute
+  '/companies/edit/$id': typeof CompaniesEditIdRoute
+  '/jobs/$id/analytics': typeof JobsIdAnalyticsRoute
+  '/jobs/$id/applicants': typeof JobsIdApplicantsRoute
+  '/jobs/$id/apply': typeof JobsIdApplyRoute
+  '/jobs/create/$id': typeof JobsCreateIdRoute
+  '/jobs/edit/$id': typeof JobsEditIdRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/companies/$id/': typeof CompaniesIdIndexRoute
+  '/companies/create/': typeof CompaniesCreateIndexRoute
+  '/jobs/$id/': typeof JobsIdIndexRoute
+  '/jobs/create/': typeof JobsCreateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -306,16 +425,33 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedAccountRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
+  '/jobs/manage': typeof JobsManageRoute
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/Tools': typeof ToolsIndexRoute
+  '/alerts': typeof AlertsIndexRoute
+  '/applications': typeof ApplicationsIndexRoute
+  '/companies': typeof CompaniesIndexRoute
+  '/jobs': typeof JobsIndexRoute
   '/profile/edit': typeof AuthedProfileEditRoute
+  '/companies/create/$id': typeof CompaniesCreateIdRoute
+  '/companies/edit/$id': typeof CompaniesEditIdRoute
+  '/jobs/$id/analytics': typeof JobsIdAnalyticsRoute
+  '/jobs/$id/applicants': typeof JobsIdApplicantsRoute
+  '/jobs/$id/apply': typeof JobsIdApplyRoute
+  '/jobs/create/$id': typeof JobsCreateIdRoute
+  '/jobs/edit/$id': typeof JobsEditIdRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/companies/$id': typeof CompaniesIdIndexRoute
+  '/companies/create': typeof CompaniesCreateIndexRoute
+  '/jobs/$id': typeof JobsIdIndexRoute
+  '/jobs/create': typeof JobsCreateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -347,16 +483,33 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/onboarding': typeof AuthedOnboardingRoute
   '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
+  '/jobs/manage': typeof JobsManageRoute
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/Tools/': typeof ToolsIndexRoute
+  '/alerts/': typeof AlertsIndexRoute
+  '/applications/': typeof ApplicationsIndexRoute
+  '/companies/': typeof CompaniesIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
+  '/companies/create/$id': typeof CompaniesCreateIdRoute
+  '/companies/edit/$id': typeof CompaniesEditIdRoute
+  '/jobs/$id/analytics': typeof JobsIdAnalyticsRoute
+  '/jobs/$id/applicants': typeof JobsIdApplicantsRoute
+  '/jobs/$id/apply': typeof JobsIdApplyRoute
+  '/jobs/create/$id': typeof JobsCreateIdRoute
+  '/jobs/edit/$id': typeof JobsEditIdRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/companies/$id/': typeof CompaniesIdIndexRoute
+  '/companies/create/': typeof CompaniesCreateIndexRoute
+  '/jobs/$id/': typeof JobsIdIndexRoute
+  '/jobs/create/': typeof JobsCreateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -388,16 +541,33 @@ export interface FileRouteTypes {
     | '/account'
     | '/onboarding'
     | '/persona-selection'
+    | '/alerts/unsubscribe'
     | '/insights/how-to-use-job-match-analysis-tool'
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
+    | '/jobs/manage'
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
     | '/Tools/'
+    | '/alerts/'
+    | '/applications/'
+    | '/companies/'
+    | '/jobs/'
     | '/profile/edit'
+    | '/companies/create/$id'
+    | '/companies/edit/$id'
+    | '/jobs/$id/analytics'
+    | '/jobs/$id/applicants'
+    | '/jobs/$id/apply'
+    | '/jobs/create/$id'
+    | '/jobs/edit/$id'
     | '/profile/'
+    | '/companies/$id/'
+    | '/companies/create/'
+    | '/jobs/$id/'
+    | '/jobs/create/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -427,16 +597,33 @@ export interface FileRouteTypes {
     | '/account'
     | '/onboarding'
     | '/persona-selection'
+    | '/alerts/unsubscribe'
     | '/insights/how-to-use-job-match-analysis-tool'
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
+    | '/jobs/manage'
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
     | '/Tools'
+    | '/alerts'
+    | '/applications'
+    | '/companies'
+    | '/jobs'
     | '/profile/edit'
+    | '/companies/create/$id'
+    | '/companies/edit/$id'
+    | '/jobs/$id/analytics'
+    | '/jobs/$id/applicants'
+    | '/jobs/$id/apply'
+    | '/jobs/create/$id'
+    | '/jobs/edit/$id'
     | '/profile'
+    | '/companies/$id'
+    | '/companies/create'
+    | '/jobs/$id'
+    | '/jobs/create'
   id:
     | '__root__'
     | '/'
@@ -467,16 +654,33 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/onboarding'
     | '/_authed/persona-selection'
+    | '/alerts/unsubscribe'
     | '/insights/how-to-use-job-match-analysis-tool'
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
+    | '/jobs/manage'
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
     | '/Tools/'
+    | '/alerts/'
+    | '/applications/'
+    | '/companies/'
+    | '/jobs/'
     | '/_authed/profile/edit'
+    | '/companies/create/$id'
+    | '/companies/edit/$id'
+    | '/jobs/$id/analytics'
+    | '/jobs/$id/applicants'
+    | '/jobs/$id/apply'
+    | '/jobs/create/$id'
+    | '/jobs/edit/$id'
     | '/_authed/profile/'
+    | '/companies/$id/'
+    | '/companies/create/'
+    | '/jobs/$id/'
+    | '/jobs/create/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -505,14 +709,31 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ToolsToolRoute: typeof ToolsToolRoute
+  AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
   InsightsHowToUseJobMatchAnalysisToolRoute: typeof InsightsHowToUseJobMatchAnalysisToolRoute
   InsightsPrivacyPolicyRoute: typeof InsightsPrivacyPolicyRoute
   InsightsTermsOfServiceRoute: typeof InsightsTermsOfServiceRoute
   InsightsTermsOfUseRoute: typeof InsightsTermsOfUseRoute
+  JobsManageRoute: typeof JobsManageRoute
   JobsUploadRoute: typeof JobsUploadRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ResumeIdRoute: typeof ResumeIdRoute
   ToolsIndexRoute: typeof ToolsIndexRoute
+  AlertsIndexRoute: typeof AlertsIndexRoute
+  ApplicationsIndexRoute: typeof ApplicationsIndexRoute
+  CompaniesIndexRoute: typeof CompaniesIndexRoute
+  JobsIndexRoute: typeof JobsIndexRoute
+  CompaniesCreateIdRoute: typeof CompaniesCreateIdRoute
+  CompaniesEditIdRoute: typeof CompaniesEditIdRoute
+  JobsIdAnalyticsRoute: typeof JobsIdAnalyticsRoute
+  JobsIdApplicantsRoute: typeof JobsIdApplicantsRoute
+  JobsIdApplyRoute: typeof JobsIdApplyRoute
+  JobsCreateIdRoute: typeof JobsCreateIdRoute
+  JobsEditIdRoute: typeof JobsEditIdRoute
+  CompaniesIdIndexRoute: typeof CompaniesIdIndexRoute
+  CompaniesCreateIndexRoute: typeof CompaniesCreateIndexRoute
+  JobsIdIndexRoute: typeof JobsIdIndexRoute
+  JobsCreateIndexRoute: typeof JobsCreateIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -720,6 +941,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPersonaSelectionRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/alerts/': {
+      id: '/alerts/'
+      path: '/alerts'
+      fullPath: '/alerts/'
+      preLoaderRoute: typeof AlertsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/alerts/unsubscribe': {
+      id: '/alerts/unsubscribe'
+      path: '/alerts/unsubscribe'
+      fullPath: '/alerts/unsubscribe'
+      preLoaderRoute: typeof AlertsUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/applications/': {
+      id: '/applications/'
+      path: '/applications'
+      fullPath: '/applications/'
+      preLoaderRoute: typeof ApplicationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/': {
+      id: '/companies/'
+      path: '/companies'
+      fullPath: '/companies/'
+      preLoaderRoute: typeof CompaniesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insights/how-to-use-job-match-analysis-tool': {
       id: '/insights/how-to-use-job-match-analysis-tool'
       path: '/insights/how-to-use-job-match-analysis-tool'
@@ -746,6 +995,20 @@ declare module '@tanstack/react-router' {
       path: '/insights/terms-of-use'
       fullPath: '/insights/terms-of-use'
       preLoaderRoute: typeof InsightsTermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/': {
+      id: '/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof JobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/manage': {
+      id: '/jobs/manage'
+      path: '/jobs/manage'
+      fullPath: '/jobs/manage'
+      preLoaderRoute: typeof JobsManageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/jobs/upload': {
@@ -782,6 +1045,83 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/edit'
       preLoaderRoute: typeof AuthedProfileEditRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/companies/$id/': {
+      id: '/companies/$id/'
+      path: '/companies/$id'
+      fullPath: '/companies/$id/'
+      preLoaderRoute: typeof CompaniesIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/create/': {
+      id: '/companies/create/'
+      path: '/companies/create'
+      fullPath: '/companies/create/'
+      preLoaderRoute: typeof CompaniesCreateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/create/$id': {
+      id: '/companies/create/$id'
+      path: '/companies/create/$id'
+      fullPath: '/companies/create/$id'
+      preLoaderRoute: typeof CompaniesCreateIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/companies/edit/$id': {
+      id: '/companies/edit/$id'
+      path: '/companies/edit/$id'
+      fullPath: '/companies/edit/$id'
+      preLoaderRoute: typeof CompaniesEditIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id/': {
+      id: '/jobs/$id/'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id/'
+      preLoaderRoute: typeof JobsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id/analytics': {
+      id: '/jobs/$id/analytics'
+      path: '/jobs/$id/analytics'
+      fullPath: '/jobs/$id/analytics'
+      preLoaderRoute: typeof JobsIdAnalyticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id/applicants': {
+      id: '/jobs/$id/applicants'
+      path: '/jobs/$id/applicants'
+      fullPath: '/jobs/$id/applicants'
+      preLoaderRoute: typeof JobsIdApplicantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id/apply': {
+      id: '/jobs/$id/apply'
+      path: '/jobs/$id/apply'
+      fullPath: '/jobs/$id/apply'
+      preLoaderRoute: typeof JobsIdApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/create/': {
+      id: '/jobs/create/'
+      path: '/jobs/create'
+      fullPath: '/jobs/create/'
+      preLoaderRoute: typeof JobsCreateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/create/$id': {
+      id: '/jobs/create/$id'
+      path: '/jobs/create/$id'
+      fullPath: '/jobs/create/$id'
+      preLoaderRoute: typeof JobsCreateIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/edit/$id': {
+      id: '/jobs/edit/$id'
+      path: '/jobs/edit/$id'
+      fullPath: '/jobs/edit/$id'
+      preLoaderRoute: typeof JobsEditIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -831,15 +1171,32 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ToolsToolRoute: ToolsToolRoute,
+  AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
   InsightsHowToUseJobMatchAnalysisToolRoute:
     InsightsHowToUseJobMatchAnalysisToolRoute,
   InsightsPrivacyPolicyRoute: InsightsPrivacyPolicyRoute,
   InsightsTermsOfServiceRoute: InsightsTermsOfServiceRoute,
   InsightsTermsOfUseRoute: InsightsTermsOfUseRoute,
+  JobsManageRoute: JobsManageRoute,
   JobsUploadRoute: JobsUploadRoute,
   ProfileIdRoute: ProfileIdRoute,
   ResumeIdRoute: ResumeIdRoute,
   ToolsIndexRoute: ToolsIndexRoute,
+  AlertsIndexRoute: AlertsIndexRoute,
+  ApplicationsIndexRoute: ApplicationsIndexRoute,
+  CompaniesIndexRoute: CompaniesIndexRoute,
+  JobsIndexRoute: JobsIndexRoute,
+  CompaniesCreateIdRoute: CompaniesCreateIdRoute,
+  CompaniesEditIdRoute: CompaniesEditIdRoute,
+  JobsIdAnalyticsRoute: JobsIdAnalyticsRoute,
+  JobsIdApplicantsRoute: JobsIdApplicantsRoute,
+  JobsIdApplyRoute: JobsIdApplyRoute,
+  JobsCreateIdRoute: JobsCreateIdRoute,
+  JobsEditIdRoute: JobsEditIdRoute,
+  CompaniesIdIndexRoute: CompaniesIdIndexRoute,
+  CompaniesCreateIndexRoute: CompaniesCreateIndexRoute,
+  JobsIdIndexRoute: JobsIdIndexRoute,
+  JobsCreateIndexRoute: JobsCreateIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -10,10 +10,21 @@ export interface LoadResult {
   errors: number
 }
 
-export async function measureLoad(baseUrl: string, urlPath: string, seconds: number): Promise<LoadResult> {
+/** `nextPath` (optional) gives each request its own path, e.g. a different search every time. */
+export async function measureLoad(
+  baseUrl: string,
+  urlPath: string,
+  seconds: number,
+  nextPath?: () => string,
+): Promise<LoadResult> {
   if (!/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(baseUrl))
     throw new Error('load tests target loopback only')
-  const result = await autocannon({ url: `${baseUrl}${urlPath}`, connections: 50, duration: seconds })
+  const result = await autocannon({
+    url: `${baseUrl}${urlPath}`,
+    connections: 50,
+    duration: seconds,
+    ...(nextPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] } : {}),
+  })
   return {
     path: urlPath,
     requestsPerSecond: result.requests.average,

@@ -1,27 +1,18 @@
 // The JavaScript Chromium really fetches to render `/`: the static graph plus the lazily loaded
 // route chunks the page needs (the home route's component, its data), measured without the
 // service worker. Sizes are the dist files gzip -9, like initial-js.ts, so the two compare.
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './chromium'
 import type { ChunkSize } from './initial-js'
-
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-]
 
 export async function chunksLoadedFor(
   baseUrl: string,
   urlPath: string,
   distDir: string,
 ): Promise<ChunkSize[] | null> {
-  const executablePath =
-    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
-  const browser = await chromium.launch({ args: ARGS, ...(executablePath ? { executablePath } : {}) })
+  const browser = await launchChromium()
   try {
     const context = await browser.newContext({
       serviceWorkers: 'block',

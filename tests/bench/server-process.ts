@@ -9,7 +9,16 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-export async function startServer(root: string, port: number, dataDir: string): Promise<RunningServer> {
+/**
+ * `env` overrides the defaults below: DATABASE_URL to run on PostgreSQL, DIST_DIR for another build. The server
+ * runs as in production (NODE_ENV=production) on its own data dir.
+ */
+export async function startServer(
+  root: string,
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const started = performance.now()
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: root,
@@ -22,6 +31,7 @@ export async function startServer(root: string, port: number, dataDir: string): 
       DATABASE_URL: '',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   })
   const url = `http://127.0.0.1:${port}`

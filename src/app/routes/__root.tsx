@@ -4,6 +4,7 @@ import { AppShell } from '@/components/shell/app-shell'
 import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
 import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { useSavedJobsSync } from '@/lib/saved-jobs/use-saved-jobs-sync'
 import { useAvailableAccounts } from '@/lib/session/available-accounts'
 import { useSessionRuntime } from '@/lib/session/use-session-runtime'
 import { usePendingSyncCount } from '@/lib/sync/outbox-store'
@@ -16,6 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   useSessionRuntime()
   useOutboxRuntime()
+  useSavedJobsSync()
   const pendingSyncCount = usePendingSyncCount()
   const { accounts, activeAccountId } = useAvailableAccounts()
   return (

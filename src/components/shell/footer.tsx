@@ -11,6 +11,7 @@ const GROUPS = [
       { label: 'Pricing', href: '/pricing' },
       { label: 'Video Resumes', href: '/resumes' },
       { label: 'Job Board', href: '/jobs' },
+      { label: 'Companies', href: '/companies' },
       { label: 'For Companies', href: '/for-recruiters' },
       { label: 'Affiliate Program', href: '/affiliate-program' },
     ],

@@ -1,9 +1,17 @@
 import { Field, TagsInput } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 
-type Props = { value: string[]; onChange: (skills: string[]) => void; disabled?: boolean; max?: number }
+type Props = {
+  value: string[]
+  onChange: (skills: string[]) => void
+  disabled?: boolean
+  max?: number
+  /** Shown after the label (e.g. a "From import" badge). */
+  labelAddon?: ReactNode
+}
 
 /** Skills as chips: Enter or comma adds one, Backspace removes the last (Ark's tags input). */
-export function SkillsInput({ value, onChange, disabled, max = 50 }: Props) {
+export function SkillsInput({ value, onChange, disabled, max = 50, labelAddon }: Props) {
   return (
     <Field.Root disabled={disabled}>
       <TagsInput.Root
@@ -16,7 +24,10 @@ export function SkillsInput({ value, onChange, disabled, max = 50 }: Props) {
         editable={false}
         disabled={disabled}
       >
-        <TagsInput.Label>Skills</TagsInput.Label>
+        <TagsInput.Label>
+          Skills
+          {labelAddon}
+        </TagsInput.Label>
         <TagsInput.Control>
           {value.map((skill, index) => (
             <TagsInput.Item key={`${skill}-${index}`} index={index} value={skill}>

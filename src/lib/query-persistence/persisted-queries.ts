@@ -14,6 +14,8 @@ export const PERSISTED_QUERY_ROOTS: readonly (readonly string[])[] = [
   ['company'],
   ['saved-jobs'],
   ['followed-companies'],
+  // The job seeker's own applications and the jobs they applied to (reviewers' queries live elsewhere).
+  ['applications'],
   ['cart'],
   ['me'],
   // The own profile as src/lib/session/current-user.ts keys it.

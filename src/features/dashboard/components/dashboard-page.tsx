@@ -14,7 +14,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowRight, CheckCircle2, Circle } from 'lucide-react'
+import { ArrowRight, CheckCircle2, Circle, Plus } from 'lucide-react'
 import { dashboardTypeFor, parseRole, Role, roleLabel } from '@/api/roles'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { currentUserQueryOptions } from '@/lib/session/current-user'
@@ -22,7 +22,9 @@ import { displayName } from '@/lib/session/session-user'
 import { useDisplayRole, useSession } from '@/lib/session/use-session'
 import { NEXT_STEPS } from '../lib/next-steps'
 import { profileCompleteness } from '../lib/profile-completeness'
+import { HiringWidgets } from './hiring-widgets'
 import { PersonaSwitcher } from './persona-switcher'
+import { SeekerWidgets } from './seeker-widgets'
 import { SignedOutPrompt } from './signed-out-prompt'
 
 function greeting(hour: number) {
@@ -41,8 +43,10 @@ export function DashboardPage() {
 
   const firstName = user.data?.firstName || displayName(user).split(' ')[0]
   const completeness = profileCompleteness(user)
-  const steps = NEXT_STEPS[dashboardTypeFor(role)]
+  const dashboardType = dashboardTypeFor(role)
+  const steps = NEXT_STEPS[dashboardType]
   const isSuperAdmin = parseRole(user.role) === Role.SuperAdmin
+  const hiring = dashboardType === 'recruiter' || dashboardType === 'employer'
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
@@ -60,7 +64,21 @@ export function DashboardPage() {
             </Heading>
             <Text color="fg.muted">Here is where things stand and what to do next.</Text>
           </Stack>
-          {isSuperAdmin ? <PersonaSwitcher /> : null}
+          {hiring || isSuperAdmin ? (
+            <Stack gap="3" align={{ md: 'flex-end' }}>
+              {hiring ? (
+                <HStack gap="2">
+                  <LinkButton href="/jobs/create" colorPalette="indigo">
+                    <Plus aria-hidden /> Post a job
+                  </LinkButton>
+                  <LinkButton href="/jobs/manage" variant="outline">
+                    My jobs
+                  </LinkButton>
+                </HStack>
+              ) : null}
+              {isSuperAdmin ? <PersonaSwitcher /> : null}
+            </Stack>
+          ) : null}
         </Stack>
 
         {user.onboardingComplete === false ? (
@@ -85,6 +103,9 @@ export function DashboardPage() {
             </Card.Body>
           </Card.Root>
         ) : null}
+
+        {dashboardType === 'jobseeker' ? <SeekerWidgets /> : null}
+        {hiring ? <HiringWidgets /> : null}
 
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
           <Card.Root gridColumn={{ lg: 'span 1' }}>

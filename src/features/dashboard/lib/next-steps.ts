@@ -2,7 +2,7 @@ import type { DashboardType } from '@/api/roles'
 
 export type NextStep = { title: string; description: string; href: string }
 
-/** A few useful first moves per dashboard type (seed 1 §6 "Dashboard type"); later issues add real widgets. */
+/** A few useful first moves per dashboard type (seed 1 §6 "Dashboard type"), below the role's widgets. */
 export const NEXT_STEPS: Record<DashboardType, NextStep[]> = {
   jobseeker: [
     {
@@ -23,9 +23,9 @@ export const NEXT_STEPS: Record<DashboardType, NextStep[]> = {
   ],
   recruiter: [
     {
-      title: 'Post a job',
-      description: 'Describe the role and start receiving applications.',
-      href: '/jobs/new',
+      title: 'Manage your jobs',
+      description: 'Edit, pause or close your postings and see how they do.',
+      href: '/jobs/manage',
     },
     {
       title: 'Search candidates',
@@ -47,7 +47,7 @@ export const NEXT_STEPS: Record<DashboardType, NextStep[]> = {
     {
       title: 'Post your first job',
       description: 'Publish an opening and share it with your network.',
-      href: '/jobs/new',
+      href: '/jobs/create',
     },
     {
       title: 'Invite your team',

@@ -1,0 +1,33 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { AuthGate } from '@/features/auth/components/auth-gate'
+import { useCompany } from '@/features/companies/api/get-company'
+import { loadCompany } from '@/features/companies/api/load-company'
+import { CompanyOnboardingPage } from '@/features/companies/components/company-onboarding-page'
+import { isNotFound } from '@/features/companies/lib/company-errors'
+import { usePageMeta } from '@/hooks/use-page-meta'
+import { sessionStore } from '@/lib/session/session'
+
+export const Route = createFileRoute('/companies/create/$id')({
+  beforeLoad: ({ location }) => {
+    const { token, user } = sessionStore.getState()
+    if (!token || !user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+    if (user.isEmailVerified === false)
+      throw redirect({ to: '/verify-email', search: { redirect: location.href }, replace: true })
+  },
+  loader: async ({ context, params }) => {
+    try {
+      await loadCompany(context.queryClient, params.id, sessionStore.getState().user?.id, { fresh: true })
+    } catch (error) {
+      if (isNotFound(error)) throw notFound()
+      throw error
+    }
+  },
+  component: CompanyOnboardingRoute,
+})
+
+function CompanyOnboardingRoute() {
+  const { id } = Route.useParams()
+  const company = useCompany(id).data
+  usePageMeta({ title: 'Set up your company', noindex: true })
+  return <AuthGate>{company ? <CompanyOnboardingPage key={company.id} company={company} /> : null}</AuthGate>
+}

@@ -1,0 +1,74 @@
+import type { ExperienceLevel, ListEmploymentType, SalaryPeriod } from '@/api/jobs'
+
+/** Labels of the list enums (seed 1 §9 filter options), shared by job cards, filters and the detail page. */
+export const EMPLOYMENT_TYPE_LABELS: Record<ListEmploymentType, string> = {
+  full_time: 'Full-time',
+  part_time: 'Part-time',
+  contract: 'Contract',
+  internship: 'Internship',
+  remote: 'Remote',
+}
+
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  executive: 'Executive',
+}
+
+export const SALARY_PERIOD_UNITS: Record<SalaryPeriod, string> = {
+  hourly: 'hour',
+  daily: 'day',
+  weekly: 'week',
+  monthly: 'month',
+  yearly: 'year',
+}
+
+export type SalaryRange = {
+  salaryMin: number | null
+  salaryMax: number | null
+  currency: string | null
+  salaryPeriod?: SalaryPeriod | null
+}
+
+function formatter(currency: string, compact: boolean, amount: number, locale?: string) {
+  const fractional = !Number.isInteger(amount)
+  try {
+    return new Intl.NumberFormat(locale ?? 'en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: compact && amount >= 10_000 ? 'compact' : 'standard',
+      maximumFractionDigits: compact && amount >= 10_000 ? 1 : fractional ? 2 : 0,
+      minimumFractionDigits: fractional && !(compact && amount >= 10_000) ? 2 : 0,
+    })
+  } catch {
+    // An unknown currency code: the number with the code after it.
+    return {
+      format: (n: number) =>
+        `${n.toLocaleString(locale ?? 'en-US', { maximumFractionDigits: 2 })} ${currency.toUpperCase()}`,
+    }
+  }
+}
+
+/**
+ * '$120K – $150K / year', 'From €45,000 / year', 'Up to £30 / hour'; null without any amount. The currency
+ * defaults to USD (seed 1 §2) and the period to yearly (the server's default). `compact` (cards) abbreviates
+ * amounts of 10,000 and more.
+ */
+export function formatSalaryRange(
+  { salaryMin, salaryMax, currency, salaryPeriod }: SalaryRange,
+  { compact = false, locale }: { compact?: boolean; locale?: string } = {},
+): string | null {
+  if (salaryMin === null && salaryMax === null) return null
+  const code = (currency ?? 'USD').toUpperCase()
+  const format = (amount: number) => formatter(code, compact, amount, locale).format(amount)
+  const unit = ` / ${SALARY_PERIOD_UNITS[salaryPeriod ?? 'yearly']}`
+  if (salaryMin !== null && salaryMax !== null) {
+    return salaryMin === salaryMax
+      ? `${format(salaryMin)}${unit}`
+      : `${format(salaryMin)} – ${format(salaryMax)}${unit}`
+  }
+  if (salaryMin !== null) return `From ${format(salaryMin)}${unit}`
+  return `Up to ${format(salaryMax as number)}${unit}`
+}

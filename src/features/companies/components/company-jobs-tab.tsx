@@ -1,0 +1,86 @@
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { RotateCcw } from 'lucide-react'
+import type { CompanyProfile } from '@/api/companies'
+import { JobCard } from '@/components/cards/job-card'
+import { SaveJobButton } from '@/components/jobs/save-job-button'
+import { Pagination } from '@/components/navigation/pagination'
+import { LinkButton } from '@/components/ui/app-link'
+import { toUserMessage } from '@/lib/api-client/api-error'
+import { useCompanyJobs } from '../api/get-company-jobs'
+import { viewerKey, useViewerId } from '../api/get-company'
+import { EmptyTab } from './profile-section'
+
+type Props = { company: CompanyProfile; page: number; onPageChange: (page: number) => void }
+
+export const openJobsText = (total: number) => `${total} open ${total === 1 ? 'position' : 'positions'}`
+
+/** Jobs: the company's jobs (GET /api/Companies/{id}/jobs, 20 a page) as job cards with the save toggle. */
+export function CompanyJobsTab({ company, page, onPageChange }: Props) {
+  const viewer = useViewerId()
+  const jobs = useCompanyJobs(company.id, page, viewerKey(viewer))
+  const data = jobs.data
+
+  if (!data) {
+    if (jobs.isError) {
+      return (
+        <Stack gap="3" align="center" py="6" role="alert">
+          <Text color="fg.muted">{toUserMessage(jobs.error)}</Text>
+          <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
+            <RotateCcw aria-hidden /> Try again
+          </Button>
+        </Stack>
+      )
+    }
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Loading jobs">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} h="28" borderRadius="lg" />
+        ))}
+      </Stack>
+    )
+  }
+  if (data.items.length === 0) {
+    return (
+      <Stack gap="4" align="center">
+        <EmptyTab>This company has no open jobs right now. Follow it to hear about new ones.</EmptyTab>
+        {company.canEdit ? (
+          <LinkButton href="/jobs/create" colorPalette="indigo" size="sm">
+            Post a job
+          </LinkButton>
+        ) : null}
+      </Stack>
+    )
+  }
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontWeight="medium" data-testid="company-jobs-count">
+          {company.canEdit ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'}` : openJobsText(data.total)}
+        </Text>
+        {company.activeJobCount > 0 ? (
+          <LinkButton href={`/jobs?company=${encodeURIComponent(company.name)}`} variant="ghost" size="sm">
+            Search these jobs
+          </LinkButton>
+        ) : null}
+      </HStack>
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" opacity={jobs.isPlaceholderData ? 0.6 : 1}>
+        {data.items.map((job) => (
+          <li key={job.id}>
+            <JobCard
+              job={job}
+              variant="list"
+              headingLevel="h3"
+              saveSlot={<SaveJobButton jobId={job.id} jobTitle={job.title} job={job} />}
+            />
+          </li>
+        ))}
+      </Stack>
+      <Pagination
+        page={data.page}
+        totalPages={data.totalPages}
+        onPageChange={onPageChange}
+        label="Job pages"
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Job } from '@/api/jobs'
+import { JOB_LISTS_ROOT, jobQueryKey } from '@/lib/saved-jobs/job-cache'
+
+/**
+ * This feature's query keys. They sit outside the persisted roots (['job'], ['jobs']…): an owner's
+ * summaries and analytics stay in memory, and the edit form always starts from the server's copy.
+ */
+export const jobPostingKeys = {
+  all: ['job-posting'] as const,
+  job: (id: string) => ['job-posting', 'job', id] as const,
+  summaries: (query: object) => ['job-posting', 'summaries', query] as const,
+  analytics: (id: string, days: number) => ['job-posting', 'analytics', id, days] as const,
+}
+
+/**
+ * After a write: the job's detail entry (shared with the jobs feature: ['job', id]) gets the server's answer
+ * at once; every list that may show it (this feature's, search listings, saved jobs, a company's open
+ * jobs) is invalidated — active ones refetch now, the others when next shown.
+ */
+export async function refreshJobData(queryClient: QueryClient, changed?: Job): Promise<void> {
+  if (changed) queryClient.setQueryData(jobQueryKey(changed.id), changed)
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobPostingKeys.all }),
+    queryClient.invalidateQueries({ queryKey: [JOB_LISTS_ROOT] }),
+    queryClient.invalidateQueries({ queryKey: ['saved-jobs'] }),
+    queryClient.invalidateQueries({ queryKey: ['company'] }),
+  ])
+}
+
+/** A deleted job: its detail entry goes (a saved copy is marked deleted by the saved list), lists refresh. */
+export async function forgetJob(queryClient: QueryClient, id: string): Promise<void> {
+  queryClient.removeQueries({ queryKey: jobQueryKey(id), exact: true })
+  queryClient.removeQueries({ queryKey: jobPostingKeys.job(id), exact: true })
+  await refreshJobData(queryClient)
+}

@@ -1,0 +1,144 @@
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import { Bookmark, Briefcase } from 'lucide-react'
+import { useRef } from 'react'
+import { useSavedJobs } from '@/lib/saved-jobs/use-job-save'
+import { jobsQueryOptions } from '../api/get-jobs'
+import {
+  activeFilterCount,
+  clearedSearch,
+  DEFAULT_JOBS_PAGE_SIZE,
+  toJobListParams,
+  type JobsSearch,
+} from '../lib/jobs-search-params'
+import { FiltersDrawer } from './filters-drawer'
+import { JobFilters, type FiltersPatch } from './job-filters'
+import { JobResults } from './job-results'
+import { JobSearchBox } from './job-search-box'
+import { SavedJobsView } from './saved-jobs-view'
+
+export type SearchChangeOptions = { replace?: boolean }
+
+type Props = {
+  search: JobsSearch
+  /** Writes the URL's search (the route navigates). */
+  onSearchChange: (next: JobsSearch, options?: SearchChangeOptions) => void
+}
+
+/** Drops undefined keys, so defaults stay out of the URL. */
+const clean = (search: JobsSearch): JobsSearch =>
+  Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as JobsSearch
+
+/**
+ * /jobs (seed 2 §2, seed 1 §5 and §9): search, filters (a sidebar on desktop, a drawer on phones), results
+ * in a grid or a list with pagination, and the Saved tab — everything in the URL.
+ */
+export function JobsPage({ search, onSearchChange }: Props) {
+  const tab = search.tab ?? 'all'
+  const view = search.view ?? 'grid'
+  const saved = useSavedJobs()
+  const total = useQuery({ ...jobsQueryOptions(toJobListParams(search)), enabled: tab === 'all' }).data?.total
+  const resultsTop = useRef<HTMLDivElement>(null)
+  const filterCount = activeFilterCount(search)
+
+  /** A new search or filter starts again at page 1; typing replaces the history entry. */
+  const changeFilters = (patch: FiltersPatch) =>
+    onSearchChange(clean({ ...search, ...patch, page: undefined }), { replace: true })
+  const clearFilters = () => onSearchChange(clearedSearch(search), { replace: true })
+  const showTab = (next: 'all' | 'saved') =>
+    onSearchChange(clean({ ...search, tab: next === 'saved' ? 'saved' : undefined }))
+
+  return (
+    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
+      <Stack gap={{ base: '4', md: '6' }}>
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            Find your next job
+          </Heading>
+          <Text color="fg.muted">
+            Search open roles by title, company or skill. Saved jobs stay readable offline.
+          </Text>
+        </Stack>
+
+        <JobSearchBox
+          value={search.search ?? ''}
+          onSearch={(text) => changeFilters({ search: text, tab: undefined })}
+        />
+
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => showTab(e.value === 'saved' ? 'saved' : 'all')}
+          variant="line"
+          colorPalette="indigo"
+          lazyMount
+          unmountOnExit
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="all">
+              <Briefcase aria-hidden size={16} /> All jobs
+            </Tabs.Trigger>
+            <Tabs.Trigger value="saved">
+              <Bookmark aria-hidden size={16} /> Saved
+              {saved.isSignedIn && saved.lastCheckedAt !== null ? (
+                <Badge size="sm" variant="subtle" colorPalette="indigo" borderRadius="full">
+                  {saved.items.length}
+                </Badge>
+              ) : null}
+            </Tabs.Trigger>
+          </Tabs.List>
+
+          <Tabs.Content value="all" pt={{ base: '4', md: '6' }}>
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap={{ lg: '8' }}>
+              <Box as="aside" aria-label="Filters" hideBelow="lg">
+                <Stack gap="4" position="sticky" top="4">
+                  <HStack justify="space-between">
+                    <Heading as="h2" size="sm">
+                      Filters
+                    </Heading>
+                    {filterCount > 0 ? (
+                      <Button size="xs" variant="ghost" colorPalette="indigo" onClick={clearFilters}>
+                        Clear all ({filterCount})
+                      </Button>
+                    ) : null}
+                  </HStack>
+                  <JobFilters search={search} onChange={changeFilters} />
+                </Stack>
+              </Box>
+              <Box ref={resultsTop} scrollMarginTop="4" minW="0">
+                <JobResults
+                  search={search}
+                  onPageChange={(page) => {
+                    onSearchChange(clean({ ...search, page: page > 1 ? page : undefined }))
+                    resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+                  }}
+                  onViewChange={(next) =>
+                    onSearchChange(clean({ ...search, view: next === 'list' ? 'list' : undefined }), {
+                      replace: true,
+                    })
+                  }
+                  onLimitChange={(limit) =>
+                    changeFilters({ limit: limit === DEFAULT_JOBS_PAGE_SIZE ? undefined : limit })
+                  }
+                  onClearFilters={clearFilters}
+                  onShowSaved={() => showTab('saved')}
+                  filtersButton={
+                    <FiltersDrawer
+                      search={search}
+                      onChange={changeFilters}
+                      onClear={clearFilters}
+                      total={total}
+                    />
+                  }
+                />
+              </Box>
+            </Grid>
+          </Tabs.Content>
+
+          <Tabs.Content value="saved" pt={{ base: '4', md: '6' }}>
+            <SavedJobsView view={view} onBrowse={() => showTab('all')} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { SEARCH_DEBOUNCE_MS } from '@/api/constants'
+
+type Options = {
+  /** The value the URL holds ('' for none). */
+  value: string
+  /** Called with the normalized text once typing pauses (or on flush), when it changed and is acceptable. */
+  onCommit: (value: string) => void
+  delay?: number
+  /** Text that may be committed (e.g. '' or at least 2 characters); other text waits for more typing. */
+  accept?: (value: string) => boolean
+}
+
+const normalize = (text: string) => text.trim()
+
+/**
+ * A text field bound to the URL with a debounce (seed 1 §5 "debounce 300 ms"): typing updates the field at
+ * once and commits after a pause; a change of the URL from elsewhere (Clear filters, Back) shows up in the
+ * field; `flush` commits at once (Enter).
+ */
+export function useDebouncedInput({ value, onCommit, delay = SEARCH_DEBOUNCE_MS, accept }: Options) {
+  const [text, setText] = useState(value)
+  const committed = useRef(value)
+  const commitRef = useRef(onCommit)
+  const acceptRef = useRef(accept)
+  useEffect(() => {
+    commitRef.current = onCommit
+    acceptRef.current = accept
+  })
+
+  useEffect(() => {
+    if (value === committed.current) return
+    committed.current = value
+    setText(value)
+  }, [value])
+
+  const commit = useCallback((raw: string) => {
+    const next = normalize(raw)
+    if (next === committed.current || !(acceptRef.current?.(next) ?? true)) return
+    committed.current = next
+    commitRef.current(next)
+  }, [])
+
+  useEffect(() => {
+    if (normalize(text) === committed.current) return
+    const timer = setTimeout(() => commit(text), delay)
+    return () => clearTimeout(timer)
+  }, [text, delay, commit])
+
+  return { text, setText, flush: useCallback(() => commit(text), [commit, text]) }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest'
+import type { Company } from '@/api/companies'
+import type { OutboxEntry } from '@/lib/outbox/types'
+import {
+  applyConfirmedFollow,
+  followWrite,
+  followedCompaniesWithOverlay,
+  followedCompanyIdOf,
+  followedIdsWithOverlay,
+  followersWithOverlay,
+  isFollowingWithOverlay,
+  pendingFollows,
+} from './follow-overlay'
+
+const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
+  id: 'e',
+  seq: 1,
+  entityKey: 'company-follow:c1',
+  userId: 'u1',
+  method: 'POST',
+  path: '/api/Companies/c1/follow',
+  label: 'Follow Acme',
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  ...over,
+})
+
+const company = (id: string, name = id): Company => ({
+  id,
+  slug: id,
+  name,
+  logo: null,
+  tagline: null,
+  description: null,
+  website: null,
+  industry: 'Technology',
+  size: '11-50',
+  location: null,
+  status: 'active',
+  visibility: 'public',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  founded: null,
+  views: 0,
+  followers: 10,
+  jobCount: 0,
+  activeJobCount: 0,
+  userId: 'owner',
+  accountId: null,
+  onboardingProgress: 100,
+})
+
+describe('followWrite', () => {
+  it('is POST to follow and DELETE to unfollow, one entity per company', () => {
+    expect(followWrite('u1', 'c 1', true, 'Acme')).toEqual({
+      entityKey: 'company-follow:c 1',
+      userId: 'u1',
+      method: 'POST',
+      path: '/api/Companies/c%201/follow',
+      label: 'Follow Acme',
+    })
+    const unfollow = followWrite('u1', 'c1', false)
+    expect(unfollow.method).toBe('DELETE')
+    expect(unfollow.label).toBe('Unfollow company')
+    expect(followedCompanyIdOf(unfollow)).toBe('c1')
+    expect(followedCompanyIdOf({ entityKey: 'job-save:c1' })).toBeNull()
+  })
+})
+
+describe('pendingFollows', () => {
+  it('keeps the latest waiting write per company of the signed-in user only', () => {
+    const entries = [
+      entry({ id: '1', seq: 1, method: 'POST', status: 'sending' }),
+      entry({ id: '2', seq: 2, method: 'DELETE' }),
+      entry({ id: '3', seq: 3, entityKey: 'company-follow:c2', method: 'POST', status: 'failed' }),
+      entry({ id: '4', seq: 4, entityKey: 'company-follow:c3', userId: 'u2' }),
+      entry({ id: '5', seq: 5, entityKey: 'job-save:j1' }),
+    ]
+    expect([...pendingFollows(entries, 'u1')]).toEqual([['c1', false]])
+    expect(pendingFollows(entries, null).size).toBe(0)
+  })
+
+  it('drops a refused write, so the server state shows again (rollback)', () => {
+    const server = new Set(['c1'])
+    const waiting = pendingFollows([entry({ method: 'DELETE' })], 'u1')
+    expect(isFollowingWithOverlay('c1', server, waiting)).toBe(false)
+    const refused = pendingFollows([entry({ method: 'DELETE', status: 'failed' })], 'u1')
+    expect(isFollowingWithOverlay('c1', server, refused)).toBe(true)
+  })
+})
+
+describe('overlays', () => {
+  it('applies waiting follows and unfollows to the followed ids', () => {
+    const ids = followedIdsWithOverlay(
+      new Set(['a', 'b']),
+      new Map([
+        ['b', false],
+        ['c', true],
+      ]),
+    )
+    expect([...ids].sort()).toEqual(['a', 'c'])
+  })
+
+  it('moves the follower count by one only when the shown state differs from the counted one', () => {
+    expect(followersWithOverlay(10, false, true)).toBe(11)
+    expect(followersWithOverlay(10, true, false)).toBe(9)
+    expect(followersWithOverlay(10, true, true)).toBe(10)
+    expect(followersWithOverlay(0, true, false)).toBe(0)
+  })
+
+  it('lists waiting follows first (when the cache knows them) and hides waiting unfollows', () => {
+    const server = [company('a'), company('b')]
+    const known = new Map([['c', company('c', 'Cee')]])
+    const list = followedCompaniesWithOverlay(
+      server,
+      new Map([
+        ['b', false],
+        ['c', true],
+        ['unknown', true],
+      ]),
+      (id) => known.get(id),
+    )
+    expect(list.map((c) => c.id)).toEqual(['c', 'a'])
+  })
+
+  it('puts a confirmed follow first and removes a confirmed unfollow', () => {
+    const list = [company('a'), company('b')]
+    expect(applyConfirmedFollow(list, 'c', true, company('c')).map((c) => c.id)).toEqual(['c', 'a', 'b'])
+    expect(applyConfirmedFollow(list, 'a', false, undefined).map((c) => c.id)).toEqual(['b'])
+    expect(applyConfirmedFollow(list, 'b', true, company('b')).map((c) => c.id)).toEqual(['b', 'a'])
+  })
+})

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import type { OutboxEntry } from '@/lib/outbox/types'
+import { jobSaveWrite, savedJobIdOf } from './job-save-write'
+import {
+  applyConfirmedSave,
+  overlaySavedList,
+  queuedSaveOf,
+  queuedSaves,
+  resolveSaved,
+  savedStateOfJob,
+} from './save-overlay'
+import { makeJob, savedItem, savedList } from './test-jobs'
+
+let seq = 0
+const entry = (jobId: string, method: 'POST' | 'DELETE', over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  id: `e${++seq}`,
+  seq,
+  entityKey: `job-save:${jobId}`,
+  userId: 'u1',
+  method,
+  path: `/api/Job/${jobId}/save`,
+  label: 'Save job',
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 1_000 + seq,
+  ...over,
+})
+
+describe('job save writes', () => {
+  it('set the whole state: POST saves, DELETE unsaves, one entity per job', () => {
+    expect(jobSaveWrite('u1', 'j 1', true, 'Chef')).toEqual({
+      entityKey: 'job-save:j 1',
+      userId: 'u1',
+      method: 'POST',
+      path: '/api/Job/j%201/save',
+      label: 'Save “Chef”',
+    })
+    expect(jobSaveWrite('u1', 'j1', false).method).toBe('DELETE')
+    expect(savedJobIdOf({ entityKey: 'job-save:j1' })).toBe('j1')
+    expect(savedJobIdOf({ entityKey: 'company-follow:j1' })).toBeNull()
+  })
+})
+
+describe('queued saves', () => {
+  it('take the latest write per job of this user, and ignore refused writes (rollback)', () => {
+    const entries = [
+      entry('j1', 'POST'),
+      entry('j1', 'DELETE'),
+      entry('j2', 'POST'),
+      entry('j3', 'POST', { status: 'failed' }),
+      entry('j4', 'POST', { userId: 'u2' }),
+      { ...entry('x', 'POST'), entityKey: 'cart' },
+    ]
+    const states = queuedSaves(entries, 'u1')
+    expect([...states].map(([id, s]) => [id, s.saved])).toEqual([
+      ['j1', false],
+      ['j2', true],
+    ])
+    expect(queuedSaveOf(entries, 'u1', 'j3')).toBeUndefined()
+    expect(queuedSaves(entries, null).size).toBe(0)
+  })
+})
+
+describe('resolveSaved', () => {
+  it('a waiting write wins over everything', () => {
+    expect(
+      resolveSaved({ queued: false, intent: { saved: true, at: 5 }, server: true, serverUpdatedAt: 1 }),
+    ).toBe(false)
+  })
+
+  it('an intent counts only while newer than the server list', () => {
+    const intent = { saved: true, at: 100 }
+    expect(resolveSaved({ queued: undefined, intent, server: false, serverUpdatedAt: 50 })).toBe(true)
+    expect(resolveSaved({ queued: undefined, intent, server: false, serverUpdatedAt: 150 })).toBe(false)
+  })
+
+  it('falls back to the server, or unknown', () => {
+    expect(
+      resolveSaved({ queued: undefined, intent: undefined, server: undefined, serverUpdatedAt: 0 }),
+    ).toBeUndefined()
+  })
+})
+
+describe('overlaySavedList', () => {
+  const a = makeJob({ id: 'a' })
+  const b = makeJob({ id: 'b' })
+  const c = makeJob({ id: 'c', title: 'Saved offline' })
+  const list = savedList([savedItem(a), savedItem(b)])
+
+  it('hides jobs waiting to be unsaved and adds jobs waiting to be saved, first and pending', () => {
+    const queued = queuedSaves([entry('a', 'DELETE'), entry('c', 'POST')], 'u1')
+    const shown = overlaySavedList(list, 10, queued, {}, (id) => (id === 'c' ? c : undefined))
+    expect(shown.map((i) => [i.jobId, i.pending, i.title])).toEqual([
+      ['c', true, 'Saved offline'],
+      ['b', false, b.title],
+    ])
+  })
+
+  it('shows a just-confirmed save before the list is fetched again, not after', () => {
+    const intents = { c: { saved: true, at: 500 } }
+    expect(overlaySavedList(list, 100, new Map(), intents, () => c).map((i) => i.jobId)).toEqual([
+      'c',
+      'a',
+      'b',
+    ])
+    expect(overlaySavedList(list, 900, new Map(), intents, () => c).map((i) => i.jobId)).toEqual(['a', 'b'])
+  })
+
+  it('keeps closed and deleted jobs, marked by their state', () => {
+    const gone = savedList([
+      savedItem(a, { state: 'closed' }),
+      { jobId: 'd', savedAt: '', state: 'deleted', title: 'Gone', company: 'Acme', job: null },
+    ])
+    expect(overlaySavedList(gone, 1, new Map(), {}, () => undefined).map((i) => i.state)).toEqual([
+      'closed',
+      'deleted',
+    ])
+  })
+
+  it('leaves out a waiting save whose job is not in the cache', () => {
+    const queued = queuedSaves([entry('zzz', 'POST')], 'u1')
+    expect(overlaySavedList(list, 1, queued, {}, () => undefined)).toHaveLength(2)
+  })
+})
+
+describe('applyConfirmedSave', () => {
+  const a = makeJob({ id: 'a' })
+  const b = makeJob({ id: 'b', status: 'closed' })
+
+  it('adds a confirmed save first (once) and removes a confirmed unsave', () => {
+    const list = savedList([savedItem(a)])
+    const added = applyConfirmedSave(list, 'b', true, b, '2026-04-01T00:00:00.000Z')
+    expect(added.items.map((i) => [i.jobId, i.state, i.savedAt])).toEqual([
+      ['b', 'closed', '2026-04-01T00:00:00.000Z'],
+      ['a', 'active', '2026-03-02T10:00:00.000Z'],
+    ])
+    expect(added.total).toBe(2)
+    expect(applyConfirmedSave(added, 'b', true, b, 'later')).toBe(added)
+    const removed = applyConfirmedSave(added, 'a', false, undefined, '')
+    expect(removed.items.map((i) => i.jobId)).toEqual(['b'])
+    expect(removed.total).toBe(1)
+  })
+
+  it('cannot add a job it does not know (the refetch brings it)', () => {
+    const list = savedList([])
+    expect(applyConfirmedSave(list, 'x', true, undefined, '')).toBe(list)
+  })
+})
+
+describe('savedStateOfJob', () => {
+  it('mirrors the server: unavailable, closed, expired, active', () => {
+    expect(savedStateOfJob(makeJob({ status: 'paused' }))).toBe('unavailable')
+    expect(savedStateOfJob(makeJob({ isPublic: false }))).toBe('unavailable')
+    expect(savedStateOfJob(makeJob({ status: 'hired' }))).toBe('closed')
+    expect(savedStateOfJob(makeJob({ isExpired: true }))).toBe('expired')
+    expect(savedStateOfJob(makeJob())).toBe('active')
+  })
+})

@@ -1,0 +1,197 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it, vi } from 'vitest'
+import type { SavedJobList } from '@/api/jobs'
+import type { OutboxEntry, OutboxWrite } from '@/lib/outbox/types'
+import { jobQueryKey } from './job-cache'
+import { resolveSaved } from './save-overlay'
+import { SAVED_JOBS_QUERY_KEY } from './saved-jobs-query'
+import { createSavedJobsSync, type SaveOutcomeHandlers, type SaveToast } from './saved-jobs-sync'
+import { makeJob, savedItem, savedList } from './test-jobs'
+
+function setup({ userId = 'u1' as string | null, online = true, failQueue = false } = {}) {
+  const queryClient = new QueryClient()
+  let clock = 10_000
+  let handlers: SaveOutcomeHandlers | null = null
+  const toasts: SaveToast[] = []
+  const queued: OutboxEntry[] = []
+  const state = { online }
+  const sync = createSavedJobsSync({
+    queryClient,
+    getUserId: () => userId,
+    isOnline: () => state.online,
+    queueWrite: async (write: OutboxWrite) => {
+      if (failQueue) throw new Error('no IndexedDB')
+      const entry: OutboxEntry = {
+        ...write,
+        id: `e${queued.length + 1}`,
+        seq: queued.length + 1,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        createdAt: clock,
+      }
+      queued.push(entry)
+      return entry
+    },
+    reloadOutbox: async () => undefined,
+    onOutcome: (h) => {
+      handlers = h
+      return () => undefined
+    },
+    notify: (toast) => toasts.push(toast),
+    now: () => clock,
+  })
+  const intent = (jobId: string) => sync.intents.getState().intents[jobId]
+  /** What the button would show with no write in the outbox: intent vs the server list. */
+  const shown = (jobId: string) => {
+    const list = queryClient.getQueryData<SavedJobList>(SAVED_JOBS_QUERY_KEY)
+    return resolveSaved({
+      queued: undefined,
+      intent: intent(jobId),
+      server: list?.items.some((i) => i.jobId === jobId),
+      serverUpdatedAt: queryClient.getQueryState(SAVED_JOBS_QUERY_KEY)?.dataUpdatedAt ?? 0,
+    })
+  }
+  return {
+    queryClient,
+    sync,
+    toasts,
+    queued,
+    state,
+    handlers: () => handlers!,
+    tick: (ms: number) => (clock += ms),
+    intent,
+    shown,
+  }
+}
+
+describe('saved jobs sync', () => {
+  it('a visitor cannot save: nothing is queued', async () => {
+    const t = setup({ userId: null })
+    expect(await t.sync.setSaved('j1', true)).toBe('signed-out')
+    expect(t.queued).toEqual([])
+  })
+
+  it('online: shown at once, one POST queued, the toast when the server accepts it', async () => {
+    const t = setup()
+    const job = makeJob({ id: 'j1' })
+    t.queryClient.setQueryData(SAVED_JOBS_QUERY_KEY, savedList([]), { updatedAt: 1 })
+    expect(await t.sync.setSaved('j1', true, job)).toBe('queued')
+    expect(t.shown('j1')).toBe(true)
+    expect(t.queued.map((e) => [e.method, e.path, e.entityKey])).toEqual([
+      ['POST', '/api/Job/j1/save', 'job-save:j1'],
+    ])
+    expect(t.toasts).toEqual([])
+    // The job is kept as its detail, so it opens offline.
+    expect(t.queryClient.getQueryData(jobQueryKey('j1'))).toEqual(job)
+
+    t.tick(500)
+    t.handlers().sent(t.queued[0]!, { jobId: 'j1', isSaved: true, savedAt: '2026-04-01T00:00:00.000Z' })
+    expect(t.toasts).toEqual([{ type: 'success', title: 'Job saved successfully' }])
+    const list = t.queryClient.getQueryData<SavedJobList>(SAVED_JOBS_QUERY_KEY)
+    expect(list?.items.map((i) => [i.jobId, i.savedAt])).toEqual([['j1', '2026-04-01T00:00:00.000Z']])
+    expect(t.queryClient.getQueryState(SAVED_JOBS_QUERY_KEY)?.isInvalidated).toBe(true)
+    expect(t.shown('j1')).toBe(true)
+  })
+
+  it('offline: told at once that it will sync; no second toast when it is sent later', async () => {
+    const t = setup({ online: false })
+    await t.sync.setSaved('j1', false)
+    expect(t.toasts).toEqual([
+      { type: 'success', title: "Job removed from saved — will sync when you're back online" },
+    ])
+    t.tick(60_000)
+    t.handlers().sent(t.queued[0]!, { jobId: 'j1', isSaved: false, savedAt: null })
+    expect(t.toasts).toHaveLength(1)
+    expect(t.intent('j1')?.saved).toBe(false)
+  })
+
+  it('refused: rolled back to the server state, with the server reason', async () => {
+    const t = setup()
+    t.queryClient.setQueryData(SAVED_JOBS_QUERY_KEY, savedList([]), { updatedAt: 1 })
+    await t.sync.setSaved('j1', true)
+    expect(t.shown('j1')).toBe(true)
+    t.handlers().failed({
+      ...t.queued[0]!,
+      status: 'failed',
+      lastError: { status: 403, message: 'You cannot save your own jobs.' },
+    })
+    expect(t.shown('j1')).toBe(false)
+    expect(t.toasts).toEqual([
+      { type: 'error', title: 'Failed to save job', description: 'You cannot save your own jobs.' },
+    ])
+  })
+
+  it('a refused unsave says so and the job shows as saved again', async () => {
+    const t = setup()
+    const job = makeJob({ id: 'j1' })
+    t.queryClient.setQueryData(SAVED_JOBS_QUERY_KEY, savedList([savedItem(job)]), { updatedAt: 1 })
+    await t.sync.setSaved('j1', false)
+    expect(t.shown('j1')).toBe(false)
+    t.handlers().failed({ ...t.queued[0]!, status: 'failed' })
+    expect(t.shown('j1')).toBe(true)
+    expect(t.toasts).toEqual([{ type: 'error', title: 'Failed to unsave job' }])
+  })
+
+  it('a click made after a write was queued survives that write failing', async () => {
+    const t = setup()
+    await t.sync.setSaved('j1', true)
+    const first = t.queued[0]!
+    t.tick(100)
+    await t.sync.setSaved('j1', false)
+    t.handlers().failed({ ...first, status: 'failed' })
+    expect(t.intent('j1')?.saved).toBe(false)
+  })
+
+  it('an unsave accepted by the server leaves the list without waiting for the refetch', async () => {
+    const t = setup()
+    const job = makeJob({ id: 'j1' })
+    t.queryClient.setQueryData(SAVED_JOBS_QUERY_KEY, savedList([savedItem(job)]), { updatedAt: 1 })
+    await t.sync.setSaved('j1', false)
+    t.handlers().sent(t.queued[0]!, { jobId: 'j1', isSaved: false, savedAt: null })
+    expect(t.queryClient.getQueryData<SavedJobList>(SAVED_JOBS_QUERY_KEY)?.items).toEqual([])
+    expect(t.toasts).toEqual([{ type: 'success', title: 'Job removed from saved' }])
+  })
+
+  it("ignores other users' writes and other entities", () => {
+    const t = setup()
+    const base: OutboxEntry = {
+      id: 'x',
+      seq: 1,
+      entityKey: 'job-save:j1',
+      userId: 'u2',
+      method: 'POST',
+      path: '/api/Job/j1/save',
+      label: 'Save job',
+      status: 'failed',
+      attempts: 1,
+      nextAttemptAt: 0,
+      createdAt: 1,
+    }
+    t.handlers().failed(base)
+    t.handlers().failed({ ...base, userId: 'u1', entityKey: 'cart' })
+    expect(t.toasts).toEqual([])
+  })
+
+  it('without an outbox nothing is stored: the user is told and the intent dropped', async () => {
+    const t = setup({ failQueue: true })
+    expect(await t.sync.setSaved('j1', true)).toBe('failed')
+    expect(t.intent('j1')).toBeUndefined()
+    expect(t.toasts).toEqual([{ type: 'error', title: 'Failed to save job' }])
+  })
+
+  it('stops listening', () => {
+    const unsubscribe = vi.fn()
+    const sync = createSavedJobsSync({
+      queryClient: new QueryClient(),
+      getUserId: () => null,
+      isOnline: () => true,
+      queueWrite: vi.fn(),
+      reloadOutbox: async () => undefined,
+      onOutcome: () => unsubscribe,
+      notify: () => undefined,
+    })
+    sync.stop()
+    expect(unsubscribe).toHaveBeenCalledOnce()
+  })
+})
