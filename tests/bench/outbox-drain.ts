@@ -165,6 +165,7 @@ export function outboxRows(r: OutboxDrainResult): BenchRow[] {
     r.duplicateEntities === 0 &&
     r.duplicateKeys === 0 &&
     r.non2xx === 0 &&
+    r.replayed === 0 &&
     r.left === 0
   const problems = [
     r.landed !== r.writes && `only ${r.landed} of ${r.writes} landed`,
@@ -172,6 +173,7 @@ export function outboxRows(r: OutboxDrainResult): BenchRow[] {
     r.duplicateEntities > 0 && `${r.duplicateEntities} jobs sent more than once`,
     r.duplicateKeys > 0 && `${r.duplicateKeys} keys sent more than once`,
     r.non2xx > 0 && `${r.non2xx} non-2xx`,
+    r.replayed > 0 && `${r.replayed} answered as replays`,
     r.left > 0 && `${r.left} entries left (stopped by ${r.summary.stoppedBy ?? '?'})`,
   ].filter(Boolean)
   return [

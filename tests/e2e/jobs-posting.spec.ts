@@ -106,12 +106,18 @@ test('an employer posts a job from a file, publishes, pauses, reactivates, clone
 
   // Delete the clone from its page, after confirming; the original stays.
   await page.goto(`/jobs/${cloneId}`)
-  await ownerActions(page)
-    .getByRole('button', { name: /More actions/ })
-    .click()
-  await page.getByRole('menuitem', { name: /Delete/ }).click()
+  const askToDelete = async () => {
+    await ownerActions(page)
+      .getByRole('button', { name: /More actions/ })
+      .click()
+    await page.getByRole('menuitem', { name: /Delete/ }).click()
+  }
   const dialog = page.getByRole('alertdialog', { name: 'Delete this job?' })
+  await askToDelete()
   await expect(dialog).toContainText('Senior Backend Engineer (Berlin) (copy)')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await askToDelete()
   await dialog.getByRole('button', { name: 'Delete job' }).click()
   await expect(page).toHaveURL(/\/jobs\/manage/)
   await expect(page.getByText('Job deleted.')).toBeVisible()

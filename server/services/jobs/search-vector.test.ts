@@ -64,7 +64,9 @@ describe('search vectors', () => {
 
   it('parses searches with the database’s stemmer; stop words alone are no search', async () => {
     const { db } = await createTestApp()
-    expect(await parseSearch(db, 'Engineering managers')).toBe("'engin' & 'manag':*")
+    expect(await parseSearch(db, 'Engineering managers')).toBe("'engin' & 'manag':* | 'engin' & 'managers':*")
+    // A half-typed word is also tried unstemmed: 'company' stems to 'compani', which misses 'companycam'.
+    expect(await parseSearch(db, 'company')).toBe("'compani':* | 'company':*")
     expect(await parseSearch(db, 'the')).toBeNull()
     expect(await parseSearch(db, undefined)).toBeNull()
   })

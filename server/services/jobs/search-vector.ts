@@ -125,15 +125,9 @@ export async function refreshCompanyJobsSearch(db: Db, companyId: string): Promi
 const MAX_TERMS = 8
 const MAX_TERM_LENGTH = 60
 
-/**
- * A user's search text → a tsquery source: every word must match (stemmed: 'engineers' finds 'engineering'),
- * the last one also as a prefix, for search as you type ('data engin' finds 'data engineer'). Earlier words
- * match exactly: a prefix lookup is several times slower in the GIN index. Only letters, digits and
- * . + # _ - survive, so the result is always valid tsquery syntax (no operators or quotes from the user).
- * null when nothing searchable is left.
- */
-export function toPrefixQuery(search: string): string | null {
-  const terms = search
+/** A user's search text → its words: only letters, digits and . + # _ - survive (never tsquery syntax). */
+export function searchTerms(search: string): string[] {
+  return search
     .normalize('NFKC')
     .split(/\s+/)
     .map((term) =>
@@ -144,6 +138,16 @@ export function toPrefixQuery(search: string): string | null {
     )
     .filter((term) => term !== '')
     .slice(0, MAX_TERMS)
+}
+
+/**
+ * A user's search text → a tsquery source: every word must match (stemmed: 'engineers' finds 'engineering'),
+ * the last one also as a prefix, for search as you type ('data engin' finds 'data engineer'). Earlier words
+ * match exactly: a prefix lookup is several times slower in the GIN index. Always valid tsquery syntax (no
+ * operators or quotes from the user). null when nothing searchable is left.
+ */
+export function toPrefixQuery(search: string): string | null {
+  const terms = searchTerms(search)
   if (terms.length === 0) return null
   return terms.map((term, index) => (index === terms.length - 1 ? `'${term}':*` : `'${term}'`)).join(' & ')
 }
@@ -151,15 +155,26 @@ export function toPrefixQuery(search: string): string | null {
 /**
  * Normalises the query with the database's parser and stemmer (one small round trip), so the main
  * queries cast a ready tsquery. null when only stop words are left ('the'): the text filter is then off.
+ * The prefix word is also tried unstemmed: the stemmer treats a half-typed word as a whole one ('company' →
+ * 'compani'), so a stemmed prefix can miss the word being typed ('companycam').
  */
 export async function parseSearch(db: Db, search: string | undefined): Promise<string | null> {
   if (!search) return null
+  const terms = searchTerms(search)
   const source = toPrefixQuery(search)
-  if (!source) return null
+  if (!source || terms.length === 0) return null
+  const exact = terms.slice(0, -1).map((term) => `'${term}'`)
+  const unstemmedPrefix = `'${terms[terms.length - 1]}':*`
+  const alternative =
+    exact.length === 0
+      ? sql`to_tsquery('simple', ${unstemmedPrefix})`
+      : sql`(to_tsquery('english', ${exact.join(' & ')}) && to_tsquery('simple', ${unstemmedPrefix}))`
   // Both drivers (PGlite, node-postgres) answer execute() with a result carrying `rows`.
-  const result = (await db.execute(sql`select to_tsquery('english', ${source})::text as q`)) as unknown as {
-    rows: { q?: string }[]
-  }
-  const q = result.rows[0]?.q ?? ''
-  return q.trim() === '' ? null : q
+  const result = (await db.execute(
+    sql`select to_tsquery('english', ${source})::text as q, (to_tsquery('english', ${source}) || ${alternative})::text as combined`,
+  )) as unknown as { rows: { q?: string; combined?: string }[] }
+  const row = result.rows[0]
+  // Only stop words: no text filter, whatever the unstemmed alternative would match.
+  if (!row?.q || row.q.trim() === '') return null
+  return row.combined ?? row.q
 }

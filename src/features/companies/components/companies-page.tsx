@@ -33,8 +33,13 @@ export const companiesFoundText = (total: number) =>
 export function CompaniesPage({ search, onSearchChange }: Props) {
   const query = useCompanies(companiesListQuery(search))
   const role = useSession((s) => s.user?.role)
-  const data = query.data
+  // Offline, a page never seen on this device waits (paused) instead of failing: say so rather than showing
+  // the previous filter's results or skeletons forever.
+  const offlineMiss = query.fetchStatus === 'paused' && (!query.data || query.isPlaceholderData)
+  const data = offlineMiss ? undefined : query.data
   const filtered = hasFilters(search)
+
+  const offline = offlineMiss || isOfflineFailure(query.error)
 
   const goToPage = (page: number) => {
     onSearchChange({ ...search, ...(page > 1 ? { page } : { page: undefined }) })
@@ -112,18 +117,16 @@ export function CompaniesPage({ search, onSearchChange }: Props) {
                 </EmptyState.Content>
               </EmptyState.Root>
             )
-          ) : query.isError ? (
+          ) : query.isError || offlineMiss ? (
             <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role="alert">
               <EmptyState.Content>
-                <EmptyState.Indicator>
-                  {isOfflineFailure(query.error) ? <WifiOff /> : <Building2 />}
-                </EmptyState.Indicator>
+                <EmptyState.Indicator>{offline ? <WifiOff /> : <Building2 />}</EmptyState.Indicator>
                 <VStack textAlign="center">
                   <EmptyState.Title>
-                    {isOfflineFailure(query.error) ? "You're offline" : 'Failed to load companies'}
+                    {offline ? "You're offline" : 'Failed to load companies'}
                   </EmptyState.Title>
                   <EmptyState.Description>
-                    {isOfflineFailure(query.error)
+                    {offline
                       ? "These results aren't saved on this device yet. They load when you're back online."
                       : toUserMessage(query.error)}
                   </EmptyState.Description>

@@ -208,7 +208,7 @@ function EditForm({ company }: { company: CompanyProfile }) {
       >
         <HStack justify="space-between" gap="3">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
+            {dirty ? 'Unsaved changes' : ''}
           </Text>
           <HStack gap="2">
             <LinkButton href={`/companies/${company.id}`} variant="ghost">

@@ -4,13 +4,7 @@ import type { ReactNode } from 'react'
 import { companyDisplayName, companySizeLabel, type CompanyProfile } from '@/api/companies'
 import { CompanyFollowButton, followersLabel } from '@/components/cards/company-follow-button'
 import { CompanyLogo } from '@/components/cards/company-logo'
-import {
-  displayUrl,
-  formatCompanyLocation,
-  specified,
-  STATUS_LABELS,
-  STATUS_PALETTES,
-} from '../lib/company-display'
+import { displayUrl, formatCompanyLocation, specified } from '../lib/company-display'
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -51,20 +45,9 @@ export function CompanyHeader({ company }: { company: CompanyProfile }) {
     >
       <CompanyLogo name={name} logo={data.logo ?? company.logo} size="2xl" />
       <Stack gap="2" flex="1" minW="0">
-        <HStack gap="3" wrap="wrap">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            {name}
-          </Heading>
-          {own && company.status !== 'active' ? (
-            <Badge
-              colorPalette={STATUS_PALETTES[company.status]}
-              variant="subtle"
-              data-testid="company-status"
-            >
-              {STATUS_LABELS[company.status]}
-            </Badge>
-          ) : null}
-        </HStack>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {name}
+        </Heading>
         {data.tagline ? (
           <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
             {data.tagline}

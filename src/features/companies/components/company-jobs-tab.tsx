@@ -18,9 +18,13 @@ export const openJobsText = (total: number) => `${total} open ${total === 1 ? 'p
 export function CompanyJobsTab({ company, page, onPageChange }: Props) {
   const viewer = useViewerId()
   const jobs = useCompanyJobs(company.id, page, viewerKey(viewer))
-  const data = jobs.data
+  // Offline, a page never seen here waits (paused): not the previous page's jobs under the new number.
+  const data = jobs.fetchStatus === 'paused' && jobs.isPlaceholderData ? undefined : jobs.data
 
   if (!data) {
+    if (jobs.fetchStatus === 'paused') {
+      return <EmptyTab>You&apos;re offline and these jobs aren&apos;t saved on this device yet.</EmptyTab>
+    }
     if (jobs.isError) {
       return (
         <Stack gap="3" align="center" py="6" role="alert">

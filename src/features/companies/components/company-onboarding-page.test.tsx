@@ -63,18 +63,19 @@ describe('CompanyOnboardingPage', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     await renderPage(makeProfile({ ...owner, onboardingProgress: 50 }, ['basics', 'about']))
     const location = screen.getByTestId('task-location')
-    expect(within(location).getByRole('textbox', { name: 'City' })).toBeTruthy()
-    fireEvent.click(
-      within(screen.getByTestId('task-contact')).getByRole('button', { name: /Add contact details/ }),
-    )
-    const contact = screen.getByTestId('task-contact')
-    fireEvent.change(await within(contact).findByRole('textbox', { name: 'Contact email' }), {
-      target: { value: 'not an address' },
+    expect(
+      within(location)
+        .getByRole('button', { name: /Add your location/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true')
+    fireEvent.change(within(location).getByRole('textbox', { name: 'Postal code' }), {
+      target: { value: '1234567890123456789012345' },
     })
     await act(async () => {
-      fireEvent.click(within(contact).getByRole('button', { name: 'Save and mark as done' }))
+      fireEvent.click(within(location).getByRole('button', { name: 'Save and mark as done' }))
     })
-    expect(within(contact).getByText('Please enter a valid email address')).toBeTruthy()
+    expect(within(location).getByText('Postal code must be at most 20 characters')).toBeTruthy()
+    expect(within(location).getByRole('alert').textContent).toBe('Please fix the highlighted fields.')
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 

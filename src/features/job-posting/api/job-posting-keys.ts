@@ -13,13 +13,18 @@ export const jobPostingKeys = {
   analytics: (id: string, days: number) => ['job-posting', 'analytics', id, days] as const,
 }
 
+/** The server's answer becomes the job's shared detail entry, so its page shows it without asking again. */
+export function rememberJob(queryClient: QueryClient, job: Job): void {
+  queryClient.setQueryData(jobQueryKey(job.id), job)
+}
+
 /**
  * After a write: the job's detail entry (shared with the jobs feature: ['job', id]) gets the server's answer
  * at once; every list that may show it (this feature's, search listings, saved jobs, a company's open
  * jobs) is invalidated — active ones refetch now, the others when next shown.
  */
 export async function refreshJobData(queryClient: QueryClient, changed?: Job): Promise<void> {
-  if (changed) queryClient.setQueryData(jobQueryKey(changed.id), changed)
+  if (changed) rememberJob(queryClient, changed)
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: jobPostingKeys.all }),
     queryClient.invalidateQueries({ queryKey: [JOB_LISTS_ROOT] }),

@@ -9,6 +9,7 @@ import {
   Spinner,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
@@ -68,14 +69,15 @@ export function JobAnalyticsPage({ jobId }: { jobId: string }) {
           </Text>
         ) : (
           <>
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" as="dl">
+            <SimpleGrid columns={3} gap={{ base: '2', md: '4' }} as="dl">
               {METRICS.map((metric) => (
-                <Card.Root key={metric} variant="outline">
+                <Card.Root key={metric} variant="outline" size={{ base: 'sm', md: 'md' }}>
                   <Card.Body gap="1">
-                    <Text as="dt" fontSize="sm" color="fg.muted">
-                      {METRIC_LABELS[metric].title} in the last {days} days
+                    <Text as="dt" fontSize={{ base: 'xs', sm: 'sm' }} color="fg.muted">
+                      {METRIC_LABELS[metric].title}
+                      <VisuallyHidden>, last {days} days</VisuallyHidden>
                     </Text>
-                    <Text as="dd" fontSize="3xl" fontWeight="bold" lineHeight="1">
+                    <Text as="dd" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" lineHeight="1">
                       {formatCount(analytics.data.totals[metric])}
                     </Text>
                     <Text as="dd" fontSize="sm" color="fg.muted">

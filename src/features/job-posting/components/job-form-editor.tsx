@@ -6,7 +6,7 @@ import type { JobDraft } from '@/api/job-import'
 import type { Job } from '@/api/jobs'
 import { AppLink } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
-import { refreshJobData } from '../api/job-posting-keys'
+import { refreshJobData, rememberJob } from '../api/job-posting-keys'
 import { createJob, updateJob } from '../api/save-job'
 import { applyImportedDraft, type ImportResult } from '../lib/apply-import'
 import { draftKey } from '../lib/draft-store'
@@ -91,8 +91,10 @@ export function JobFormEditor({ job, userId, allowImport }: Props) {
       )
       form.finish()
       toaster.create({ type: 'success', title: message })
-      void refreshJobData(queryClient, saved)
+      rememberJob(queryClient, saved)
+      // Lists refresh once this form is gone: refetching its own copy now would re-render it mid-navigation.
       await navigate({ href: `/jobs/${saved.id}`, ignoreBlocker: true })
+      void refreshJobData(queryClient)
     } catch (error) {
       setPending(null)
       showErrors(formErrorsFromServer(error))

@@ -203,10 +203,9 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
                 {...(job.isSaved === undefined ? {} : { initialSaved: job.isSaved })}
               />
             )}
+            {canEdit && ownerActions ? <Box data-testid="job-owner-actions">{ownerActions(job)}</Box> : null}
             <ShareButton url={url} title={`${job.title} at ${job.company}`} />
           </HStack>
-
-          {canEdit && ownerActions ? <Box data-testid="job-owner-actions">{ownerActions(job)}</Box> : null}
         </Stack>
 
         <Grid
