@@ -165,7 +165,7 @@ test('50 random cart changes across 3 offline spells end with the server equal t
   const drawer = cartDrawer(page)
   const goOffline = new Set([4, 19, 33])
   const goOnline = new Set([12, 27, 42])
-  let model: ModelLine | null = null
+  let model = null as ModelLine | null
   let pricingSeats = 1
 
   async function openDrawer() {
