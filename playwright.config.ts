@@ -78,6 +78,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       DIST_DIR: process.env.E2E_DIST_DIR || './dist',
+      // Specs send X-Forwarded-For so each story has its own rate-limit buckets (tests/e2e/support/test.ts).
+      TRUST_PROXY: 'true',
       // Empty counts as unset: always the embedded database, never a DATABASE_URL from the shell.
       DATABASE_URL: '',
       NODE_ENV: 'test',

@@ -24,4 +24,7 @@ export const savedJobsQueryOptions = () =>
       return list
     },
     refetchOnReconnect: 'always',
+    // Small, and the truth of the Saved view: asked again on every visit while online (a reload may restore a
+    // copy persisted a moment before the last save landed).
+    refetchOnMount: 'always',
   })

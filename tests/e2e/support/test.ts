@@ -13,7 +13,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   )
 }
 
+/**
+ * Each test comes from its own client address (X-Forwarded-For, trusted by the e2e server): the suite signs up
+ * and signs in far more often than one person would, and per-address rate limits must not couple the stories.
+ */
+function testAddress(workerIndex: number): string {
+  const byte = () => Math.floor(Math.random() * 250) + 1
+  return `10.${(workerIndex % 250) + 1}.${byte()}.${byte()}`
+}
+
 export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': testAddress(testInfo.workerIndex) })
+  },
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
