@@ -15,7 +15,7 @@ import { jobs } from '../../db/schema/jobs'
 import type { Viewer } from '../policy'
 import { toJob, toJobSummary, type JobRecord } from './job-dto'
 import { listedJobCondition, savedJobIds, selectJobRecords } from './job-records'
-import { cachedListing, storeListing } from './listing-cache'
+import { loadListing } from './listing-cache'
 import {
   FILTER_TOKEN,
   SALARY_TOKEN_MAX,
@@ -102,13 +102,7 @@ export async function searchJobs(
   viewer: Viewer,
   now: Date,
 ): Promise<Paged<Job>> {
-  const key = JSON.stringify(query)
-  let found = cachedListing(key)
-  if (!found) {
-    found = await findListed(db, query, now)
-    storeListing(key, found.total, found.records)
-  }
-  const { total, records } = found
+  const { total, records } = await loadListing(JSON.stringify(query), () => findListed(db, query, now))
   const saved = await savedJobIds(
     db,
     viewer,
