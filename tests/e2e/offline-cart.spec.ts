@@ -92,13 +92,14 @@ test('signing out with unsent changes warns, then clears the outbox, the cart an
   await expect(syncStatus(page)).toContainText('1 change waiting to sync')
   expect(await idbCount(page, 'reelhire-outbox', 'entries')).toBe(1)
 
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Sign out with unsynced changes?' })
   await expect(dialog).toContainText("1 change that hasn't synced yet")
   await dialog.getByRole('button', { name: 'Keep me signed in' }).click()
+  await expect(dialog).toBeHidden()
   expect(await idbCount(page, 'reelhire-outbox', 'entries')).toBe(1)
 
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   await dialog.getByRole('button', { name: 'Sign out anyway' }).click()
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull()

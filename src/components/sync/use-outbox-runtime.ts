@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useSession } from '@/lib/session/use-session'
 import { toaster } from '@/components/ui/toaster'
 import { startOutboxRuntime } from '@/lib/sync/outbox-runtime'
 
@@ -13,9 +14,14 @@ function showSyncedToast(count: number) {
   })
 }
 
-/** Mounted once by the root route, next to the session runtime: starts the outbox in this tab. */
+/**
+ * Mounted once by the root route, next to the session runtime: starts the outbox in this tab once someone is
+ * signed in (the queue only holds signed-in users' writes), so a visitor's start-up does none of its work. It
+ * keeps running after a sign-out: it mirrors the session's end and waits for the next sign-in.
+ */
 export function useOutboxRuntime(): void {
+  const signedIn = useSession((s) => s.user !== null)
   useEffect(() => {
-    startOutboxRuntime({ onSynced: showSyncedToast })
-  }, [])
+    if (signedIn) startOutboxRuntime({ onSynced: showSyncedToast })
+  }, [signedIn])
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useSession } from '@/lib/session/use-session'
 
 /**
  * Starts the save engine for the whole page (the root layout calls it once), so a save made offline is
@@ -8,7 +9,10 @@ import { useEffect } from 'react'
  */
 export function useSavedJobsSync(): void {
   const queryClient = useQueryClient()
+  // Visitors save nothing: the engine loads with the first sign-in.
+  const signedIn = useSession((s) => s.user !== null)
   useEffect(() => {
+    if (!signedIn) return
     let cancelled = false
     void import('./use-job-save').then((engine) => {
       if (!cancelled) engine.ensureSavedJobsSync(queryClient)
@@ -16,5 +20,5 @@ export function useSavedJobsSync(): void {
     return () => {
       cancelled = true
     }
-  }, [queryClient])
+  }, [queryClient, signedIn])
 }
