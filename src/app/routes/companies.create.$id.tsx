@@ -1,19 +1,15 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { useCompany } from '@/features/companies/api/get-company'
 import { loadCompany } from '@/features/companies/api/load-company'
 import { CompanyOnboardingPage } from '@/features/companies/components/company-onboarding-page'
 import { isNotFound } from '@/features/companies/lib/company-errors'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { requireVerifiedSession } from '@/lib/session/require-verified-session'
 import { sessionStore } from '@/lib/session/session'
 
 export const Route = createFileRoute('/companies/create/$id')({
-  beforeLoad: ({ location }) => {
-    const { token, user } = sessionStore.getState()
-    if (!token || !user) throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
-    if (user.isEmailVerified === false)
-      throw redirect({ to: '/verify-email', search: { redirect: location.href }, replace: true })
-  },
+  beforeLoad: ({ location }) => requireVerifiedSession(location.href),
   loader: async ({ context, params }) => {
     try {
       await loadCompany(context.queryClient, params.id, sessionStore.getState().user?.id, { fresh: true })

@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { JobAnalyticsPage } from '@/features/job-posting/components/job-analytics-page'
 import { PostJobsGate } from '@/features/job-posting/components/post-jobs-gate'
-import { requireSignedIn } from '@/features/job-posting/lib/require-session'
+import { requireVerifiedSession } from '@/lib/session/require-verified-session'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /** /jobs/{id}/analytics (ours): the owner action "analytics" of seed 2 §6. */
 export const Route = createFileRoute('/jobs/$id/analytics')({
-  beforeLoad: ({ location }) => requireSignedIn(location.href),
+  beforeLoad: ({ location }) => requireVerifiedSession(location.href),
   component: JobAnalyticsRoute,
 })
 

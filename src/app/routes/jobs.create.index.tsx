@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { JobFormPage } from '@/features/job-posting/components/job-form-page'
 import { PostJobsGate } from '@/features/job-posting/components/post-jobs-gate'
-import { requireSignedIn } from '@/features/job-posting/lib/require-session'
+import { requireVerifiedSession } from '@/lib/session/require-verified-session'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /** /jobs/create (seed 2 §2): a new job, from scratch, a file or a link. Recruiters, employers, admins. */
 export const Route = createFileRoute('/jobs/create/')({
-  beforeLoad: ({ location }) => requireSignedIn(location.href),
+  beforeLoad: ({ location }) => requireVerifiedSession(location.href),
   component: CreateJobRoute,
 })
 

@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '@/api/jobs'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { MyJobsPage } from '@/features/job-posting/components/my-jobs-page'
 import { PostJobsGate } from '@/features/job-posting/components/post-jobs-gate'
-import { requireSignedIn } from '@/features/job-posting/lib/require-session'
+import { requireVerifiedSession } from '@/lib/session/require-verified-session'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 const ManageSearchSchema = v.object({
@@ -15,7 +15,7 @@ const ManageSearchSchema = v.object({
 /** /jobs/manage (ours): the recruiter's or employer's jobs (GetSummaryItems) by status, with owner actions. */
 export const Route = createFileRoute('/jobs/manage')({
   validateSearch: ManageSearchSchema,
-  beforeLoad: ({ location }) => requireSignedIn(location.href),
+  beforeLoad: ({ location }) => requireVerifiedSession(location.href),
   component: ManageJobsRoute,
 })
 

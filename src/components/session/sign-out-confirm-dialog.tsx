@@ -1,5 +1,4 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
-import { useRef } from 'react'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 
 export const unsyncedMessage = (count: number) =>
   count === 1
@@ -16,38 +15,17 @@ type Props = {
 
 /** "Sign out anyway?" (loaded on demand: most sign-outs have nothing unsynced and never need it). */
 export function SignOutConfirmDialog({ open, count, busy, onKeep, onConfirm }: Props) {
-  const keepRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open && !busy) onKeep()
-      }}
-      initialFocusEl={() => keepRef.current}
-      placement="center"
+      title="Sign out with unsynced changes?"
+      confirmLabel="Sign out anyway"
+      cancelLabel="Keep me signed in"
+      busy={busy}
+      onCancel={onKeep}
+      onConfirm={onConfirm}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Sign out with unsynced changes?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{unsyncedMessage(count)}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={keepRef} variant="outline" onClick={onKeep} disabled={busy}>
-                Keep me signed in
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                Sign out anyway
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {unsyncedMessage(count)}
+    </ConfirmDialog>
   )
 }

@@ -7,7 +7,7 @@ import { toaster } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/api-client/api-error'
 import { useDeleteJobAlert, useJobAlerts, useUpdateJobAlert } from '@/lib/job-alerts/job-alerts'
 import { AlertRow } from './alert-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadError, PageContainer, PageSkeleton } from './page-states'
 
 const failure = (error: unknown) =>

@@ -9,7 +9,7 @@ import { useMyApplications } from '@/lib/applications/my-applications'
 import { useIsOnline } from '@/lib/online-state'
 import { useWithdrawApplication } from '../api/withdraw-application'
 import { ApplicationRow } from './application-row'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { LoadError, PageContainer, PageSkeleton } from './page-states'
 
 type Filter = 'all' | 'open' | 'closed'

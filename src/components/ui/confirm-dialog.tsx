@@ -12,7 +12,7 @@ type Props = {
   onConfirm: () => void
 }
 
-/** "Are you sure?" for destructive actions (withdraw, delete an alert); focus starts on the safe choice. */
+/** "Are you sure?" for destructive or lossy actions (withdraw, delete, sign out with unsynced changes); focus starts on the safe choice. */
 export function ConfirmDialog({
   open,
   title,
