@@ -16,7 +16,8 @@ import {
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { COMPANY_SIZES, companySizeLabel, INDUSTRIES } from '@/api/companies'
-import { hasFilters, MIN_SEARCH_LENGTH, withFilter, type CompaniesSearch } from '../lib/companies-search'
+import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+import { hasFilters, withFilter, type CompaniesSearch } from '../lib/companies-search'
 import { useDebouncedFilter } from '../lib/use-debounced-filter'
 
 type Props = {
@@ -114,7 +115,7 @@ export function CompanyFilters({ search, onChange, total }: Props) {
   )
   const [drawerOpen, setDrawerOpen] = useState(false)
   const active = [search.industry, search.size, search.location].filter(Boolean).length
-  const tooShort = text.trim().length > 0 && text.trim().length < MIN_SEARCH_LENGTH
+  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_QUERY_LENGTH
   const clear = () => {
     setText('')
     setLocation('')
@@ -191,7 +192,7 @@ export function CompanyFilters({ search, onChange, total }: Props) {
       </HStack>
       {tooShort ? (
         <Text fontSize="xs" color="fg.muted">
-          Type at least {MIN_SEARCH_LENGTH} characters to search.
+          Type at least {SEARCH_MIN_QUERY_LENGTH} characters to search.
         </Text>
       ) : null}
       <Box

@@ -7,12 +7,10 @@ import {
   type CompanySort,
   type Industry,
 } from '@/api/companies'
+import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
 
 /** Companies per page of /companies (seed 1 §9 pagination options 12, 24, 48; default 12). */
 export const COMPANIES_PAGE_SIZE = 12
-/** Seed 1 §5 search box: nothing shorter than this is sent. */
-export const MIN_SEARCH_LENGTH = 2
-export const SEARCH_DEBOUNCE_MS = 300
 
 /** The URL state of /companies. Absent means "no filter" (page 1, sort by name). */
 export type CompaniesSearch = {
@@ -27,7 +25,7 @@ export type CompaniesSearch = {
 const text = (value: unknown, max: number) => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined
   const trimmed = String(value).trim().slice(0, max)
-  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined
+  return trimmed.length >= SEARCH_MIN_QUERY_LENGTH ? trimmed : undefined
 }
 
 /**
@@ -85,5 +83,5 @@ export const hasFilters = (search: CompaniesSearch) =>
 /** What the search box sends: the trimmed text from 2 characters on, else nothing. */
 export function effectiveSearchText(value: string): string | undefined {
   const trimmed = value.trim()
-  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : undefined
+  return trimmed.length >= SEARCH_MIN_QUERY_LENGTH ? trimmed : undefined
 }

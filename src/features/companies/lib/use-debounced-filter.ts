@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { effectiveSearchText, SEARCH_DEBOUNCE_MS } from './companies-search'
+import { SEARCH_DEBOUNCE_MS } from '@/api/constants'
+import { effectiveSearchText } from './companies-search'
 
 /**
  * A text filter typed into a box and committed to the URL 300 ms after the last keystroke, from 2 characters
