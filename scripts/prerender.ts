@@ -1,10 +1,11 @@
 // Writes dist/prerendered/<page>.html for the public pages: the app shell (dist/index.html) with the page's HTML,
-// title and description filled in. The server answers those paths with them; everything else gets index.html.
+// title and description filled in. The server answers those paths with them. Every other route gets
+// dist/app-shell.html: the shell around a loading placeholder, also what the service worker serves offline.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { documentTitle, type PageMeta } from '../src/hooks/use-page-meta'
-import { PRERENDERED_DIR, prerenderedFileFor } from '../server/prerendered-pages'
+import { APP_SHELL_FILE, PRERENDERED_DIR, prerenderedFileFor } from '../server/prerendered-pages'
 
 /** Public pages that look the same for every visitor. */
 export const PRERENDERED_PATHS = [
@@ -96,9 +97,21 @@ export function fillTemplate(template: string, html: string, meta: PageMeta | nu
 }
 
 type RenderPage = (url: string) => Promise<{ html: string; meta: PageMeta | null; statusCode: number }>
+type RenderAppShell = () => Promise<string>
+
+/** The app-shell page: marked so the browser entry renders over it instead of hydrating it. */
+export function appShellPage(template: string, html: string): string {
+  return deferAppScripts(fillTemplate(template, html, null)).replace(
+    '<html data-prerendered',
+    '<html data-prerendered data-app-shell',
+  )
+}
 
 export async function prerender(distDir: string, ssrEntry: string): Promise<string[]> {
-  const { renderPage } = (await import(pathToFileURL(ssrEntry).href)) as { renderPage: RenderPage }
+  const { renderPage, renderAppShell } = (await import(pathToFileURL(ssrEntry).href)) as {
+    renderPage: RenderPage
+    renderAppShell: RenderAppShell
+  }
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
   mkdirSync(path.join(distDir, PRERENDERED_DIR), { recursive: true })
   const written: string[] = []
@@ -109,5 +122,8 @@ export async function prerender(distDir: string, ssrEntry: string): Promise<stri
     writeFileSync(file, deferAppScripts(fillTemplate(template, html, meta)))
     written.push(file)
   }
+  const shellFile = path.join(distDir, APP_SHELL_FILE)
+  writeFileSync(shellFile, appShellPage(template, await renderAppShell()))
+  written.push(shellFile)
   return written
 }

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
@@ -8,18 +8,26 @@ import { join } from 'node:path'
  */
 export const PRERENDERED_DIR = 'prerendered'
 
+/**
+ * The shell around a loading placeholder (scripts/prerender.ts): the answer for every client route without a page
+ * of its own, and what the service worker serves for navigations (sw/navigation.ts names it too).
+ */
+export const APP_SHELL_FILE = 'app-shell.html'
+
 export function prerenderedFileFor(urlPath: string): string {
   const clean = urlPath.replace(/\/+$/, '') || '/'
   return `${PRERENDERED_DIR}/${clean === '/' ? 'index' : clean.slice(1).replaceAll('/', '_')}.html`
 }
 
-/** Every prerendered page file, for the CSP hashes of their inline scripts. */
+/** Every prerendered page file and the app shell, for the CSP hashes of their inline scripts. */
 export function prerenderedFiles(distDir: string): string[] {
+  const shell = existsSync(join(distDir, APP_SHELL_FILE)) ? [join(distDir, APP_SHELL_FILE)] : []
   try {
     return readdirSync(join(distDir, PRERENDERED_DIR))
       .filter((name) => name.endsWith('.html'))
       .map((name) => join(distDir, PRERENDERED_DIR, name))
+      .concat(shell)
   } catch {
-    return []
+    return shell
   }
 }

@@ -115,6 +115,29 @@ describe('static serving of dist/', () => {
     expect(csp).toContain(`'sha256-${hash}'`)
   })
 
+  it('answers client routes with the app shell when the build has one, its inline script allowed by hash', async () => {
+    const withShell = mkdtempSync(join(tmpdir(), 'reelhire-dist-shell-'))
+    try {
+      const shellScript = "window.__shell='loader'"
+      writeFileSync(join(withShell, 'index.html'), '<html><body><div id="root"></div></body></html>')
+      writeFileSync(
+        join(withShell, 'app-shell.html'),
+        `<html data-app-shell><body><div id="root"><header>ReelHire</header></div><script>${shellScript}</script></body></html>`,
+      )
+      const { app } = await createTestApp({ env: { DIST_DIR: withShell } })
+      const res = await app.request('/jobs?q=nurse')
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      expect(await res.text()).toContain('data-app-shell')
+      const { createHash } = await import('node:crypto')
+      const hash = createHash('sha256').update(shellScript).digest('base64')
+      expect(res.headers.get('content-security-policy') ?? '').toContain(`'sha256-${hash}'`)
+      expect((await app.request('/assets/missing-123.js')).status).toBe(404)
+    } finally {
+      rmSync(withShell, { recursive: true, force: true })
+    }
+  })
+
   it('explains how to build when dist/ is missing', async () => {
     const { app } = await createTestApp()
     const res = await app.request('/')

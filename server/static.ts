@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { prerenderedFileFor, prerenderedFiles } from './prerendered-pages'
+import { APP_SHELL_FILE, prerenderedFileFor, prerenderedFiles } from './prerendered-pages'
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'no-cache'
@@ -27,6 +27,7 @@ export function cacheControlFor(path: string): string {
  */
 export function staticRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html')
+  const appShellFile = join(distDir, APP_SHELL_FILE)
   let serveFiles: MiddlewareHandler | undefined
   return new Hono()
     .get('*', (c, next) => {
@@ -48,7 +49,8 @@ export function staticRoutes(distDir: string) {
       if (c.req.path.startsWith('/assets/') || FILE_LIKE.test(c.req.path)) {
         return c.text('Not found', 404, { 'Cache-Control': 'no-store' })
       }
-      const html = readIfExists(indexFile)
+      // The app shell paints the page's frame before the scripts run; a build without it has index.html.
+      const html = readIfExists(appShellFile) ?? readIfExists(indexFile)
       if (html === undefined) return c.html(MISSING_BUILD_PAGE, 503, { 'Cache-Control': 'no-store' })
       return c.html(html, 200, { 'Cache-Control': CACHE_REVALIDATE })
     })

@@ -14,6 +14,7 @@ type AppRootProps = { queryClient: QueryClient; router: ReturnType<typeof create
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
+    performance.mark('app:rendered')
   }, [])
   return null
 }

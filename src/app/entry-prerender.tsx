@@ -2,10 +2,14 @@
 // real content before any JavaScript runs. Emotion writes the styles inline next to the markup when rendering on
 // the server; the browser entry then hydrates the same tree.
 import { renderToString } from 'react-dom/server'
-import { createMemoryHistory } from '@tanstack/react-router'
+import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
 import { createAppQueryClient } from '@/lib/query-client'
 import { takeServerPageMeta } from '@/hooks/use-page-meta'
+import { PagePlaceholder } from '@/components/shell/page-placeholder'
 import { AppRoot } from './app-root'
+import { AppProviders } from './providers'
+import { RootFrame } from './root-frame'
 import { createAppRouter } from './router'
 
 export async function renderPage(url: string) {
@@ -15,4 +19,27 @@ export async function renderPage(url: string) {
   const html = renderToString(<AppRoot queryClient={queryClient} router={router} />)
   const failed = router.state.matches.some((match) => match.status !== 'success')
   return { html, meta: takeServerPageMeta(), statusCode: failed ? 500 : 200 }
+}
+
+/**
+ * The app-shell page: the shell (top bar, sidebar, bottom bar, footer) around a loading placeholder. It is served
+ * for every route without a page of its own, so the shell paints at once — from the service worker when offline —
+ * while the app starts; the browser entry then renders the real page over it (no hydration).
+ */
+export async function renderAppShell() {
+  const queryClient = createAppQueryClient({ production: true })
+  // A path no route or navigation item matches, so no item of the shell is marked as the current page.
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/app-shell'] }))
+  await router.load()
+  return renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterContextProvider router={router}>
+          <RootFrame>
+            <PagePlaceholder />
+          </RootFrame>
+        </RouterContextProvider>
+      </AppProviders>
+    </StrictMode>,
+  )
 }

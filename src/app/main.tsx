@@ -22,37 +22,50 @@ const router = createAppRouter(queryClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element')
 
-// The persisted query cache first (at most RESTORE_TIMEOUT_MS), so loaders find what was saved offline; saving
-// starts once it is restored.
-await startQueryPersistence(queryClient)
+// No top-level await: lazy route chunks import from the start-up chunk this module is bundled into, and a module
+// still evaluating (awaiting) would make every such import wait for it — the first route's among them.
+void start(rootElement)
 
-// Resolve the first route (its chunk is already preloaded by index.html) before rendering, so the tree renders
-// once in its final state instead of twice (pending, then loaded).
-await router.load()
+async function start(rootElement: HTMLElement) {
+  // User-timing marks of the start-up stages (the offline bench and DevTools' Performance panel show them).
+  performance.mark('app:start')
+  // The persisted query cache first (at most RESTORE_TIMEOUT_MS), so loaders find what was saved offline; saving
+  // starts once it is restored.
+  await startQueryPersistence(queryClient)
+  performance.mark('app:cache-restored')
 
-const app = <AppRoot queryClient={queryClient} router={router} />
-if (rootElement.hasChildNodes()) {
-  // Let the prerendered HTML reach the screen before the start-up work below (a phone may otherwise run it
-  // first and paint nothing until it is done). The timeout covers tabs that get no animation frames.
-  await new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
-    setTimeout(resolve, 100)
-  })
-  // Tell the router the markup came from a server render, so it renders the same wrappers as the prerenderer
-  // did (no client-only Suspense boundary around the matches); otherwise hydration fails at the very top.
-  router.ssr = { manifest: undefined }
-  // A prerendered public page (scripts/prerender.ts): hydration is time-sliced and keeps the painted HTML.
-  // A signed-in visitor or a collapsed sidebar differs from the signed-out prerender; React then re-renders
-  // that part on the client, which is expected, so it is a warning rather than an error report.
-  startTransition(() => {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (error) =>
-        logger.warn('Hydration fell back to client rendering', { error: String(error) }),
+  // Resolve the first route (its chunk is already preloaded by index.html) before rendering, so the tree renders
+  // once in its final state instead of twice (pending, then loaded).
+  await router.load()
+  performance.mark('app:route-loaded')
+
+  const app = <AppRoot queryClient={queryClient} router={router} />
+  // The app-shell page (every route without a prerendered page) holds only the frame and a placeholder: the app
+  // renders over it (React replaces the container's content when it commits) instead of hydrating it.
+  const isAppShell = document.documentElement.hasAttribute('data-app-shell')
+  if (rootElement.hasChildNodes() && !isAppShell) {
+    // Let the prerendered HTML reach the screen before the start-up work below (a phone may otherwise run it
+    // first and paint nothing until it is done). The timeout covers tabs that get no animation frames.
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0))
+      setTimeout(resolve, 100)
     })
-  })
-} else {
-  // A transition render is time-sliced: it yields to the browser every few milliseconds instead of blocking
-  // the main thread for its whole length (most of Lighthouse's Total Blocking Time on phones).
-  const root = createRoot(rootElement)
-  startTransition(() => root.render(app))
+    // Tell the router the markup came from a server render, so it renders the same wrappers as the prerenderer
+    // did (no client-only Suspense boundary around the matches); otherwise hydration fails at the very top.
+    router.ssr = { manifest: undefined }
+    // A prerendered public page (scripts/prerender.ts): hydration is time-sliced and keeps the painted HTML.
+    // A signed-in visitor or a collapsed sidebar differs from the signed-out prerender; React then re-renders
+    // that part on the client, which is expected, so it is a warning rather than an error report.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        onRecoverableError: (error) =>
+          logger.warn('Hydration fell back to client rendering', { error: String(error) }),
+      })
+    })
+  } else {
+    // A transition render is time-sliced: it yields to the browser every few milliseconds instead of blocking
+    // the main thread for its whole length (most of Lighthouse's Total Blocking Time on phones).
+    const root = createRoot(rootElement)
+    startTransition(() => root.render(app))
+  }
 }

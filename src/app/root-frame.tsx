@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { AppShell } from '@/components/shell/app-shell'
+import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
+import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
+import { CartButton } from '@/features/cart/components/cart-button'
+import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
+import { useSavedJobsSync } from '@/lib/saved-jobs/use-saved-jobs-sync'
+import { useAvailableAccounts } from '@/lib/session/available-accounts'
+import { useSessionRuntime } from '@/lib/session/use-session-runtime'
+import { usePendingSyncCount } from '@/lib/sync/outbox-store'
+
+/**
+ * The shell around every page with the features it composes (cart, sync status, update prompt) and the runtimes
+ * that live as long as the app. The root route renders it around its <Outlet />; the prerenderer renders it around
+ * a loading placeholder for the app-shell page (scripts/prerender.ts).
+ */
+export function RootFrame({ children }: { children: ReactNode }) {
+  useSessionRuntime()
+  useOutboxRuntime()
+  useSavedJobsSync()
+  const pendingSyncCount = usePendingSyncCount()
+  const { accounts, activeAccountId } = useAvailableAccounts()
+  return (
+    <AppShell
+      cartSlot={<CartButton />}
+      syncSlot={<SyncStatusBadge />}
+      pendingSyncCount={pendingSyncCount}
+      accounts={accounts}
+      activeAccountId={activeAccountId}
+    >
+      {children}
+      <PwaUpdatePrompt />
+    </AppShell>
+  )
+}
