@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatRelativeDate } from './dates'
+import { formatDate, formatLastChecked, formatRelativeDate } from './dates'
 
 const NOW = new Date('2025-06-30T12:00:00Z')
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString()
@@ -41,4 +41,19 @@ describe('formatRelativeDate', () => {
     expect(formatRelativeDate(new Date(NOW.getTime() + 60_000), NOW)).toBe('Today')
     expect(formatRelativeDate(daysAgo(-10), NOW)).toBe(formatDate(daysAgo(-10)))
   })
+})
+
+describe('formatLastChecked', () => {
+  const now = NOW.getTime()
+  it.each([
+    [20_000, 'just now'],
+    [-5_000, 'just now'],
+    [60_000, '1 minute ago'],
+    [5 * 60_000, '5 minutes ago'],
+    [59 * 60_000, '59 minutes ago'],
+    [3_600_000, '1 hour ago'],
+    [23 * 3_600_000, '23 hours ago'],
+    [86_400_000, '1 day ago'],
+    [3 * 86_400_000, '3 days ago'],
+  ])('%s ms ago → %s', (elapsed, text) => expect(formatLastChecked(now - elapsed, now)).toBe(text))
 })

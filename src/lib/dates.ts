@@ -37,3 +37,19 @@ export function formatRelativeDate(value: DateInput, now: Date = new Date()): st
   if (months < 12) return plural(months, 'month')
   return plural(Math.max(1, Math.floor(days / 365)), 'year')
 }
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
+/**
+ * How long ago data was fetched, for "Last checked …" on pages read from the device: finer than the cards'
+ * relative dates, since minutes matter here ('just now', '5 minutes ago', '2 hours ago', then '3 days ago').
+ * The spec gives no wording for it; whole words match its relative dates ('N days ago').
+ */
+export function formatLastChecked(updatedAt: number, now: number = Date.now()): string {
+  const elapsed = Math.max(0, now - updatedAt)
+  if (elapsed < MINUTE_MS) return 'just now'
+  if (elapsed < HOUR_MS) return plural(Math.floor(elapsed / MINUTE_MS), 'minute')
+  if (elapsed < DAY_MS) return plural(Math.floor(elapsed / HOUR_MS), 'hour')
+  return formatRelativeDate(updatedAt, new Date(now))
+}

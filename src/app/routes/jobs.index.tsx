@@ -1,15 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { jobsQueryOptions } from '@/features/jobs/api/get-jobs'
 import { JobsPage, type SearchChangeOptions } from '@/features/jobs/components/jobs-page'
-import {
-  effectiveSearchText,
-  parseJobsSearch,
-  toJobListParams,
-  type JobsSearch,
-} from '@/features/jobs/lib/jobs-search-params'
+import { parseJobsSearch, toJobListParams, type JobsSearch } from '@/features/jobs/lib/jobs-search-params'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
 import { savedJobsQueryOptions } from '@/lib/saved-jobs/saved-jobs-query'
+import { effectiveSearchText } from '@/lib/search-text'
 import { sessionStore } from '@/lib/session/session'
 
 /**

@@ -2,8 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import type { Company, CompanyListResponse } from '@/api/companies'
 import type { OutboxEntry, OutboxWrite } from '@/lib/outbox/types'
-import { createCompanyFollowSync, type FollowOutcomeHandlers, type FollowToast } from './company-follow-sync'
-import { resolveFollowing } from './follow-overlay'
+import { resolveToggle } from '@/lib/sync/outbox-toggle'
+import type { ToggleOutcomeHandlers, ToggleToast } from '@/lib/sync/outbox-toggle-sync'
+import { createCompanyFollowSync } from './company-follow-sync'
 import { FOLLOWED_COMPANIES_KEY } from './followed-companies-query'
 
 const company = (id: string, followers = 10): Company => ({
@@ -59,8 +60,8 @@ const page = (items: Company[]): CompanyListResponse => ({
 /** The engine with fakes: a real query cache, a recorded queue and toasts, a clock and a switchable network. */
 function setup({ online = true, userId = 'u1' as string | null } = {}) {
   const queryClient = new QueryClient()
-  let handlers: FollowOutcomeHandlers | null = null
-  const toasts: FollowToast[] = []
+  let handlers: ToggleOutcomeHandlers | null = null
+  const toasts: ToggleToast[] = []
   const queued: OutboxWrite[] = []
   const clock = { now: 1_000 }
   const user = { id: userId }
@@ -109,7 +110,7 @@ describe('setFollowing', () => {
       expect.objectContaining({ entityKey: 'company-follow:c1', method: 'POST', label: 'Follow Acme' }),
     ])
     const intent = intentOf(sync, 'c1')
-    expect(resolveFollowing({ queued: undefined, intent, server: false, serverUpdatedAt: 500 })).toBe(true)
+    expect(resolveToggle({ queued: undefined, intent, server: false, serverUpdatedAt: 500 })).toBe(true)
     // Online: the success toast waits for the server.
     expect(toasts).toEqual([])
   })
@@ -185,7 +186,7 @@ describe('outcomes', () => {
       }),
     )
     expect(intentOf(sync, 'c1')).toBeUndefined()
-    expect(resolveFollowing({ queued: undefined, intent: undefined, server: true, serverUpdatedAt: 1 })).toBe(
+    expect(resolveToggle({ queued: undefined, intent: undefined, server: true, serverUpdatedAt: 1 })).toBe(
       true,
     )
     expect(toasts).toEqual([
@@ -198,7 +199,7 @@ describe('outcomes', () => {
     clock.now = 5_000
     await sync.setFollowing('c1', true, 'Acme')
     on().failed(entry({ createdAt: 1_000, status: 'failed' }))
-    expect(intentOf(sync, 'c1')).toEqual({ follows: true, at: 5_000 })
+    expect(intentOf(sync, 'c1')).toEqual({ on: true, at: 5_000 })
   })
 
   it("ignores other users' and other entities' outcomes", () => {

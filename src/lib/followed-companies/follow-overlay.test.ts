@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Company } from '@/api/companies'
 import type { OutboxEntry } from '@/lib/outbox/types'
+import { queuedToggles, toggleIdOf } from '@/lib/sync/outbox-toggle'
 import {
+  COMPANY_FOLLOW_PREFIX,
   applyConfirmedFollow,
   followWrite,
   followedCompaniesWithOverlay,
-  followedCompanyIdOf,
-  followedIdsWithOverlay,
   followersWithOverlay,
-  isFollowingWithOverlay,
-  pendingFollows,
 } from './follow-overlay'
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
@@ -64,45 +62,11 @@ describe('followWrite', () => {
     const unfollow = followWrite('u1', 'c1', false)
     expect(unfollow.method).toBe('DELETE')
     expect(unfollow.label).toBe('Unfollow company')
-    expect(followedCompanyIdOf(unfollow)).toBe('c1')
-    expect(followedCompanyIdOf({ entityKey: 'job-save:c1' })).toBeNull()
-  })
-})
-
-describe('pendingFollows', () => {
-  it('keeps the latest waiting write per company of the signed-in user only', () => {
-    const entries = [
-      entry({ id: '1', seq: 1, method: 'POST', status: 'sending' }),
-      entry({ id: '2', seq: 2, method: 'DELETE' }),
-      entry({ id: '3', seq: 3, entityKey: 'company-follow:c2', method: 'POST', status: 'failed' }),
-      entry({ id: '4', seq: 4, entityKey: 'company-follow:c3', userId: 'u2' }),
-      entry({ id: '5', seq: 5, entityKey: 'job-save:j1' }),
-    ]
-    expect([...pendingFollows(entries, 'u1')]).toEqual([['c1', false]])
-    expect(pendingFollows(entries, null).size).toBe(0)
-  })
-
-  it('drops a refused write, so the server state shows again (rollback)', () => {
-    const server = new Set(['c1'])
-    const waiting = pendingFollows([entry({ method: 'DELETE' })], 'u1')
-    expect(isFollowingWithOverlay('c1', server, waiting)).toBe(false)
-    const refused = pendingFollows([entry({ method: 'DELETE', status: 'failed' })], 'u1')
-    expect(isFollowingWithOverlay('c1', server, refused)).toBe(true)
+    expect(toggleIdOf(COMPANY_FOLLOW_PREFIX, unfollow)).toBe('c1')
   })
 })
 
 describe('overlays', () => {
-  it('applies waiting follows and unfollows to the followed ids', () => {
-    const ids = followedIdsWithOverlay(
-      new Set(['a', 'b']),
-      new Map([
-        ['b', false],
-        ['c', true],
-      ]),
-    )
-    expect([...ids].sort()).toEqual(['a', 'c'])
-  })
-
   it('moves the follower count by one only when the shown state differs from the counted one', () => {
     expect(followersWithOverlay(10, false, true)).toBe(11)
     expect(followersWithOverlay(10, true, false)).toBe(9)
@@ -113,15 +77,18 @@ describe('overlays', () => {
   it('lists waiting follows first (when the cache knows them) and hides waiting unfollows', () => {
     const server = [company('a'), company('b')]
     const known = new Map([['c', company('c', 'Cee')]])
-    const list = followedCompaniesWithOverlay(
-      server,
-      new Map([
-        ['b', false],
-        ['c', true],
-        ['unknown', true],
-      ]),
-      (id) => known.get(id),
+    const queued = queuedToggles(
+      COMPANY_FOLLOW_PREFIX,
+      [
+        entry({ id: '1', seq: 1, entityKey: 'company-follow:b', method: 'DELETE' }),
+        entry({ id: '2', seq: 2, entityKey: 'company-follow:c', method: 'POST' }),
+        entry({ id: '3', seq: 3, entityKey: 'company-follow:unknown', method: 'POST' }),
+        entry({ id: '4', seq: 4, entityKey: 'company-follow:a', method: 'DELETE', status: 'failed' }),
+      ],
+      'u1',
     )
+    const list = followedCompaniesWithOverlay(server, queued, (id) => known.get(id))
+    // A refused unfollow (a) no longer hides the company: that is the rollback.
     expect(list.map((c) => c.id)).toEqual(['c', 'a'])
   })
 

@@ -1,11 +1,11 @@
 import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { companyDisplayName } from '@/api/companies'
 import { toaster } from '@/components/ui/toaster'
-import { sessionStore } from '@/lib/session/session'
-import { useSession } from '@/lib/session/use-session'
+import { sessionStore, signedInUserId } from '@/lib/session/session'
+import { useSignedInUserId } from '@/lib/session/use-session'
+import { useSignInPrompt } from '@/lib/session/use-sign-in-prompt'
 import {
   onOutboxOutcome,
   outboxStore,
@@ -14,6 +14,7 @@ import {
   useEntitySyncState,
   type EntitySyncState,
 } from '@/lib/sync/outbox-store'
+import { queuedToggles, resolveToggle } from '@/lib/sync/outbox-toggle'
 import { createCompanyFollowSync, type CompanyFollowSync } from './company-follow-sync'
 import {
   COMPANY_FOLLOW_PREFIX,
@@ -21,16 +22,8 @@ import {
   companyFollowEntityKey,
   followedCompaniesWithOverlay,
   followersWithOverlay,
-  pendingFollows,
-  resolveFollowing,
 } from './follow-overlay'
 import { findCachedCompany, followedCompaniesQueryOptions } from './followed-companies-query'
-
-const signedInUserId = () => {
-  const { token, user } = sessionStore.getState()
-  return token && user ? user.id : null
-}
-const useUserId = () => useSession((s) => (s.token && s.user ? s.user.id : null))
 
 let active: { queryClient: QueryClient; sync: CompanyFollowSync } | null = null
 
@@ -88,15 +81,18 @@ export type CompanyFollow = {
 export function useCompanyFollow(companyId: string, options: CompanyFollowOptions = {}): CompanyFollow {
   const queryClient = useQueryClient()
   const sync = followSyncFor(queryClient)
-  const userId = useUserId()
+  const userId = useSignedInUserId()
   const followed = useServerFollowed(userId)
-  const queued = useStore(outboxStore, (s) => pendingFollows(s.entries, userId).get(companyId))
+  const queued = useStore(
+    outboxStore,
+    (s) => queuedToggles(COMPANY_FOLLOW_PREFIX, s.entries, userId).get(companyId)?.on,
+  )
   const intent = useStore(sync.intents, (s) => s.intents[companyId])
   const syncState = useEntitySyncState(companyFollowEntityKey(companyId))
 
   const serverList = userId ? followed.data : undefined
   const server = serverList ? serverList.some((company) => company.id === companyId) : options.isFollowing
-  const resolved = resolveFollowing({
+  const resolved = resolveToggle({
     queued,
     intent,
     server,
@@ -109,23 +105,11 @@ export function useCompanyFollow(companyId: string, options: CompanyFollowOption
       : followersWithOverlay(options.followers, server ?? false, isFollowing)
 
   const name = companyDisplayName(options.name)
-  const router = useRouter()
+  const promptSignIn = useSignInPrompt()
   const toggle = useCallback(async () => {
-    if (!signedInUserId()) {
-      toaster.create({
-        id: 'follow-company-sign-in',
-        type: 'info',
-        title: FOLLOW_TEXTS.signIn,
-        action: {
-          label: 'Sign in',
-          onClick: () =>
-            void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
-        },
-      })
-      return
-    }
+    if (!signedInUserId()) return promptSignIn('follow-company-sign-in', FOLLOW_TEXTS.signIn)
     await sync.setFollowing(companyId, !isFollowing, name)
-  }, [sync, companyId, isFollowing, name, router])
+  }, [sync, companyId, isFollowing, name, promptSignIn])
 
   return { isFollowing, followers, syncState, isSignedIn: userId !== null, toggle }
 }
@@ -137,13 +121,15 @@ export function useCompanyFollow(companyId: string, options: CompanyFollowOption
 export function useFollowedCompanies() {
   const queryClient = useQueryClient()
   followSyncFor(queryClient)
-  const userId = useUserId()
+  const userId = useSignedInUserId()
   const query = useServerFollowed(userId)
   const entries = useStore(outboxStore, (s) => s.entries)
   const companies = useMemo(
     () =>
-      followedCompaniesWithOverlay(query.data ?? [], pendingFollows(entries, userId), (id) =>
-        findCachedCompany(queryClient, id),
+      followedCompaniesWithOverlay(
+        query.data ?? [],
+        queuedToggles(COMPANY_FOLLOW_PREFIX, entries, userId),
+        (id) => findCachedCompany(queryClient, id),
       ),
     [entries, userId, query.data, queryClient],
   )

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '@/lib/outbox/types'
-import { jobSaveWrite, savedJobIdOf } from './job-save-write'
-import {
-  applyConfirmedSave,
-  overlaySavedList,
-  queuedSaveOf,
-  queuedSaves,
-  resolveSaved,
-  savedStateOfJob,
-} from './save-overlay'
+import { queuedToggles } from '@/lib/sync/outbox-toggle'
+import { JOB_SAVE_PREFIX, jobSaveWrite } from './job-save-write'
+import { applyConfirmedSave, overlaySavedList, savedStateOfJob } from './save-overlay'
 import { makeJob, savedItem, savedList } from './test-jobs'
 
 let seq = 0
@@ -36,49 +30,7 @@ describe('job save writes', () => {
       path: '/api/Job/j%201/save',
       label: 'Save “Chef”',
     })
-    expect(jobSaveWrite('u1', 'j1', false).method).toBe('DELETE')
-    expect(savedJobIdOf({ entityKey: 'job-save:j1' })).toBe('j1')
-    expect(savedJobIdOf({ entityKey: 'company-follow:j1' })).toBeNull()
-  })
-})
-
-describe('queued saves', () => {
-  it('take the latest write per job of this user, and ignore refused writes (rollback)', () => {
-    const entries = [
-      entry('j1', 'POST'),
-      entry('j1', 'DELETE'),
-      entry('j2', 'POST'),
-      entry('j3', 'POST', { status: 'failed' }),
-      entry('j4', 'POST', { userId: 'u2' }),
-      { ...entry('x', 'POST'), entityKey: 'cart' },
-    ]
-    const states = queuedSaves(entries, 'u1')
-    expect([...states].map(([id, s]) => [id, s.saved])).toEqual([
-      ['j1', false],
-      ['j2', true],
-    ])
-    expect(queuedSaveOf(entries, 'u1', 'j3')).toBeUndefined()
-    expect(queuedSaves(entries, null).size).toBe(0)
-  })
-})
-
-describe('resolveSaved', () => {
-  it('a waiting write wins over everything', () => {
-    expect(
-      resolveSaved({ queued: false, intent: { saved: true, at: 5 }, server: true, serverUpdatedAt: 1 }),
-    ).toBe(false)
-  })
-
-  it('an intent counts only while newer than the server list', () => {
-    const intent = { saved: true, at: 100 }
-    expect(resolveSaved({ queued: undefined, intent, server: false, serverUpdatedAt: 50 })).toBe(true)
-    expect(resolveSaved({ queued: undefined, intent, server: false, serverUpdatedAt: 150 })).toBe(false)
-  })
-
-  it('falls back to the server, or unknown', () => {
-    expect(
-      resolveSaved({ queued: undefined, intent: undefined, server: undefined, serverUpdatedAt: 0 }),
-    ).toBeUndefined()
+    expect(jobSaveWrite('u1', 'j1', false)).toMatchObject({ method: 'DELETE', label: 'Unsave job' })
   })
 })
 
@@ -89,7 +41,7 @@ describe('overlaySavedList', () => {
   const list = savedList([savedItem(a), savedItem(b)])
 
   it('hides jobs waiting to be unsaved and adds jobs waiting to be saved, first and pending', () => {
-    const queued = queuedSaves([entry('a', 'DELETE'), entry('c', 'POST')], 'u1')
+    const queued = queuedToggles(JOB_SAVE_PREFIX, [entry('a', 'DELETE'), entry('c', 'POST')], 'u1')
     const shown = overlaySavedList(list, 10, queued, {}, (id) => (id === 'c' ? c : undefined))
     expect(shown.map((i) => [i.jobId, i.pending, i.title])).toEqual([
       ['c', true, 'Saved offline'],
@@ -98,7 +50,7 @@ describe('overlaySavedList', () => {
   })
 
   it('shows a just-confirmed save before the list is fetched again, not after', () => {
-    const intents = { c: { saved: true, at: 500 } }
+    const intents = { c: { on: true, at: 500 } }
     expect(overlaySavedList(list, 100, new Map(), intents, () => c).map((i) => i.jobId)).toEqual([
       'c',
       'a',
@@ -119,7 +71,7 @@ describe('overlaySavedList', () => {
   })
 
   it('leaves out a waiting save whose job is not in the cache', () => {
-    const queued = queuedSaves([entry('zzz', 'POST')], 'u1')
+    const queued = queuedToggles(JOB_SAVE_PREFIX, [entry('zzz', 'POST')], 'u1')
     expect(overlaySavedList(list, 1, queued, {}, () => undefined)).toHaveLength(2)
   })
 })

@@ -1,56 +1,5 @@
 import type { Job, SavedJob, SavedJobList, SavedJobState } from '@/api/jobs'
-import type { OutboxEntry } from '@/lib/outbox/types'
-import { isSaveEntry, savedJobIdOf } from './job-save-write'
-
-/**
- * What the screen shows as saved: the server's saved list (['saved-jobs']) overlaid with
- * 1. the user's writes still in the outbox (the latest per job wins; a refused one no longer counts — that is
- *    the rollback), then
- * 2. the tab's own recent intents: a click not yet visible in the outbox store, or a write the server just
- *    accepted while the list has not been fetched again. An intent only counts while it is newer than the
- *    list, so the next fetch settles everything.
- */
-
-export type SaveIntent = { saved: boolean; at: number }
-export type SaveIntents = Readonly<Record<string, SaveIntent>>
-
-/** jobId → the state the user's waiting save writes will leave. */
-export function queuedSaves(entries: readonly OutboxEntry[], userId: string | null): Map<string, SaveIntent> {
-  const states = new Map<string, SaveIntent>()
-  if (!userId) return states
-  for (const entry of entries) {
-    if (entry.userId !== userId || entry.status === 'failed') continue
-    const jobId = savedJobIdOf(entry)
-    if (jobId) states.set(jobId, { saved: isSaveEntry(entry), at: entry.createdAt })
-  }
-  return states
-}
-
-/** The one job's waiting write (true save, false unsave) or undefined; a primitive, for store selectors. */
-export function queuedSaveOf(
-  entries: readonly OutboxEntry[],
-  userId: string | null,
-  jobId: string,
-): boolean | undefined {
-  return queuedSaves(entries, userId).get(jobId)?.saved
-}
-
-export type SaveSources = {
-  /** The waiting write, if any. */
-  queued: boolean | undefined
-  intent: SaveIntent | undefined
-  /** The server's word (undefined while the saved list is unknown). */
-  server: boolean | undefined
-  /** When the saved list was fetched (0 when never). */
-  serverUpdatedAt: number
-}
-
-/** Whether the job shows as saved; undefined when nothing is known yet. */
-export function resolveSaved({ queued, intent, server, serverUpdatedAt }: SaveSources): boolean | undefined {
-  if (queued !== undefined) return queued
-  if (intent && intent.at >= serverUpdatedAt) return intent.saved
-  return server
-}
+import { resolveToggle, type ToggleIntent, type ToggleIntents } from '@/lib/sync/outbox-toggle'
 
 /** How a saved job stands by its own data (the server's `savedState`, for jobs the client adds itself). */
 export function savedStateOfJob(job: Job): SavedJobState {
@@ -68,20 +17,20 @@ export function savedItemOf(job: Job, savedAt: string): SavedJob {
 export type SavedJobView = SavedJob & { pending: boolean }
 
 /**
- * The saved list to show: the server's items without those waiting to be (or just) unsaved, plus the jobs
- * waiting to be (or just) saved that `lookup` finds in the cache, newest first.
+ * The saved list to show (the overlay of outbox-toggle.ts): the server's items without those waiting to be (or
+ * just) unsaved, plus the jobs waiting to be (or just) saved that `lookup` finds in the cache, newest first.
  */
 export function overlaySavedList(
   list: SavedJobList | undefined,
   serverUpdatedAt: number,
-  queued: ReadonlyMap<string, SaveIntent>,
-  intents: SaveIntents,
+  queued: ReadonlyMap<string, ToggleIntent>,
+  intents: ToggleIntents,
   lookup: (jobId: string) => Job | undefined,
 ): SavedJobView[] {
   const serverIds = new Set((list?.items ?? []).map((item) => item.jobId))
   const shown = (jobId: string) =>
-    resolveSaved({
-      queued: queued.get(jobId)?.saved,
+    resolveToggle({
+      queued: queued.get(jobId)?.on,
       intent: intents[jobId],
       server: serverIds.has(jobId),
       serverUpdatedAt,

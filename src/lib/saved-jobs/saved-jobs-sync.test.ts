@@ -3,16 +3,17 @@ import { describe, expect, it, vi } from 'vitest'
 import type { SavedJobList } from '@/api/jobs'
 import type { OutboxEntry, OutboxWrite } from '@/lib/outbox/types'
 import { jobQueryKey } from './job-cache'
-import { resolveSaved } from './save-overlay'
+import { resolveToggle } from '@/lib/sync/outbox-toggle'
+import type { ToggleOutcomeHandlers, ToggleToast } from '@/lib/sync/outbox-toggle-sync'
 import { SAVED_JOBS_QUERY_KEY } from './saved-jobs-query'
-import { createSavedJobsSync, type SaveOutcomeHandlers, type SaveToast } from './saved-jobs-sync'
+import { createSavedJobsSync } from './saved-jobs-sync'
 import { makeJob, savedItem, savedList } from './test-jobs'
 
 function setup({ userId = 'u1' as string | null, online = true, failQueue = false } = {}) {
   const queryClient = new QueryClient()
   let clock = 10_000
-  let handlers: SaveOutcomeHandlers | null = null
-  const toasts: SaveToast[] = []
+  let handlers: ToggleOutcomeHandlers | null = null
+  const toasts: ToggleToast[] = []
   const queued: OutboxEntry[] = []
   const state = { online }
   const sync = createSavedJobsSync({
@@ -45,7 +46,7 @@ function setup({ userId = 'u1' as string | null, online = true, failQueue = fals
   /** What the button would show with no write in the outbox: intent vs the server list. */
   const shown = (jobId: string) => {
     const list = queryClient.getQueryData<SavedJobList>(SAVED_JOBS_QUERY_KEY)
-    return resolveSaved({
+    return resolveToggle({
       queued: undefined,
       intent: intent(jobId),
       server: list?.items.some((i) => i.jobId === jobId),
@@ -103,7 +104,7 @@ describe('saved jobs sync', () => {
     t.tick(60_000)
     t.handlers().sent(t.queued[0]!, { jobId: 'j1', isSaved: false, savedAt: null })
     expect(t.toasts).toHaveLength(1)
-    expect(t.intent('j1')?.saved).toBe(false)
+    expect(t.intent('j1')?.on).toBe(false)
   })
 
   it('refused: rolled back to the server state, with the server reason', async () => {
@@ -140,7 +141,7 @@ describe('saved jobs sync', () => {
     t.tick(100)
     await t.sync.setSaved('j1', false)
     t.handlers().failed({ ...first, status: 'failed' })
-    expect(t.intent('j1')?.saved).toBe(false)
+    expect(t.intent('j1')?.on).toBe(false)
   })
 
   it('an unsave accepted by the server leaves the list without waiting for the refetch', async () => {

@@ -1,11 +1,11 @@
 import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
 import { SAVE_JOB_TEXTS, type Job } from '@/api/jobs'
 import { toaster } from '@/components/ui/toaster'
-import { sessionStore } from '@/lib/session/session'
-import { useSession } from '@/lib/session/use-session'
+import { sessionStore, signedInUserId } from '@/lib/session/session'
+import { useSignedInUserId } from '@/lib/session/use-session'
+import { useSignInPrompt } from '@/lib/session/use-sign-in-prompt'
 import {
   onOutboxOutcome,
   outboxStore,
@@ -15,30 +15,17 @@ import {
   type EntitySyncState,
 } from '@/lib/sync/outbox-store'
 import { OfflineError } from '@/lib/offline-query'
+import { queuedToggles, resolveToggle } from '@/lib/sync/outbox-toggle'
+import { createToggleIntentsStore } from '@/lib/sync/outbox-toggle-sync'
 import { findCachedJob } from './job-cache'
 import { JOB_SAVE_PREFIX, jobSaveEntityKey } from './job-save-write'
-import { overlaySavedList, queuedSaveOf, queuedSaves, resolveSaved, type SavedJobView } from './save-overlay'
+import { overlaySavedList, type SavedJobView } from './save-overlay'
 import { savedJobsQueryOptions } from './saved-jobs-query'
-import { createSaveIntentsStore, createSavedJobsSync, type SavedJobsSync } from './saved-jobs-sync'
+import { createSavedJobsSync, type SavedJobsSync } from './saved-jobs-sync'
 
-const signedInUserId = () => {
-  const { token, user } = sessionStore.getState()
-  return token && user ? user.id : null
-}
-const useUserId = () => useSession((s) => (s.token && s.user ? s.user.id : null))
-
-/** The tab's save intents, shared by the sync and the hooks. */
-const intentsStore = createSaveIntentsStore()
+/** The tab's save intents, shared by the sync and the hooks (the hooks may render before the sync starts). */
+const intentsStore = createToggleIntentsStore()
 let active: { queryClient: QueryClient; sync: SavedJobsSync } | null = null
-
-let intentsUser = signedInUserId()
-// Intents are this user's clicks: another user signing in on this tab starts without them.
-sessionStore.subscribe(() => {
-  const userId = signedInUserId()
-  if (userId === intentsUser) return
-  intentsUser = userId
-  intentsStore.setState({ intents: {} })
-})
 
 /** The save engine for the app's query client, once per tab (the root layout starts it; hooks make sure). */
 export function ensureSavedJobsSync(queryClient: QueryClient): SavedJobsSync {
@@ -54,6 +41,7 @@ export function ensureSavedJobsSync(queryClient: QueryClient): SavedJobsSync {
         reloadOutbox: reloadOutboxStore,
         onOutcome: (handlers) => onOutboxOutcome(JOB_SAVE_PREFIX, handlers),
         notify: (toast) => void toaster.create(toast),
+        subscribeUser: (listener) => sessionStore.subscribe(listener),
         intents: intentsStore,
       }),
     }
@@ -84,14 +72,17 @@ export type JobSave = {
  */
 export function useJobSave(jobId: string, { job, initialSaved }: JobSaveOptions = {}): JobSave {
   const queryClient = useQueryClient()
-  const router = useRouter()
-  const userId = useUserId()
+  const promptSignIn = useSignInPrompt()
+  const userId = useSignedInUserId()
   const savedList = useQuery({
     ...savedJobsQueryOptions(),
     enabled: userId !== null,
     select: (list) => list.items.some((item) => item.jobId === jobId),
   })
-  const queued = useStore(outboxStore, (s) => queuedSaveOf(s.entries, userId, jobId))
+  const queued = useStore(
+    outboxStore,
+    (s) => queuedToggles(JOB_SAVE_PREFIX, s.entries, userId).get(jobId)?.on,
+  )
   const intent = useStore(intentsStore, (s) => s.intents[jobId])
   const syncState = useEntitySyncState(jobSaveEntityKey(jobId))
 
@@ -101,7 +92,7 @@ export function useJobSave(jobId: string, { job, initialSaved }: JobSaveOptions 
 
   const isSaved =
     userId !== null &&
-    (resolveSaved({
+    (resolveToggle({
       queued,
       intent,
       server: savedList.data ?? initialSaved,
@@ -110,21 +101,9 @@ export function useJobSave(jobId: string, { job, initialSaved }: JobSaveOptions 
       false)
 
   const toggle = useCallback(async () => {
-    if (!signedInUserId()) {
-      toaster.create({
-        id: 'save-job-sign-in',
-        type: 'info',
-        title: SAVE_JOB_TEXTS.signInRequired,
-        action: {
-          label: 'Sign in',
-          onClick: () =>
-            void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
-        },
-      })
-      return
-    }
+    if (!signedInUserId()) return promptSignIn('save-job-sign-in', SAVE_JOB_TEXTS.signInRequired)
     await ensureSavedJobsSync(queryClient).setSaved(jobId, !isSaved, job)
-  }, [isSaved, job, jobId, queryClient, router])
+  }, [isSaved, job, jobId, queryClient, promptSignIn])
 
   return { isSaved, syncState, isSignedIn: userId !== null, toggle }
 }
@@ -150,7 +129,7 @@ export type SavedJobs = {
  */
 export function useSavedJobs(): SavedJobs {
   const queryClient = useQueryClient()
-  const userId = useUserId()
+  const userId = useSignedInUserId()
   const query = useQuery({ ...savedJobsQueryOptions(), enabled: userId !== null })
   const entries = useStore(outboxStore, (s) => s.entries)
   const intents = useStore(intentsStore, (s) => s.intents)
@@ -163,8 +142,12 @@ export function useSavedJobs(): SavedJobs {
     () =>
       userId === null
         ? []
-        : overlaySavedList(query.data, query.dataUpdatedAt, queuedSaves(entries, userId), intents, (id) =>
-            findCachedJob(queryClient, id),
+        : overlaySavedList(
+            query.data,
+            query.dataUpdatedAt,
+            queuedToggles(JOB_SAVE_PREFIX, entries, userId),
+            intents,
+            (id) => findCachedJob(queryClient, id),
           ),
     [entries, intents, query.data, query.dataUpdatedAt, queryClient, userId],
   )

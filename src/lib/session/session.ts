@@ -25,6 +25,12 @@ const browserDeps: SessionDeps = {
 /** This tab's session (seed 1 §4). Components read it with useSession(); everything else via getState(). */
 export const sessionStore = createSessionStore(browserDeps)
 
+/** The signed-in user's id (a token and a user), else null: whose writes, intents and caches are current. */
+export function signedInUserId(): string | null {
+  const { token, user } = sessionStore.getState()
+  return token && user ? user.id : null
+}
+
 // The refresh call goes through a client with no stored token, so it neither sends the stale bearer nor
 // triggers the client's own 401 logout (or a refresh of the refresh): the outcome is decided here.
 const bareClient = createApiClient({})

@@ -11,6 +11,11 @@ export function useIsSignedIn(): boolean {
   return useSession((s) => s.token !== null && s.user !== null)
 }
 
+/** The signed-in user's id, else null (the hook form of `signedInUserId`). */
+export function useSignedInUserId(): string | null {
+  return useSession((s) => (s.token && s.user ? s.user.id : null))
+}
+
 /**
  * The role screens should show: a super admin's chosen persona, else the user's role (seed 1 §4).
  * Only for display — the server authorises by the role in the token.

@@ -4,7 +4,7 @@ import { createStore } from 'zustand/vanilla'
 import { subscribeOutbox } from '@/lib/outbox/broadcast'
 import { enqueue, listEntries } from '@/lib/outbox/queue'
 import type { OutboxEntry, OutboxMessage, OutboxWrite } from '@/lib/outbox/types'
-import { useSession } from '@/lib/session/use-session'
+import { useSignedInUserId } from '@/lib/session/use-session'
 
 /**
  * The page's view of the outbox (decision 011): a zustand store re-read from IndexedDB whenever any context
@@ -129,23 +129,21 @@ export function failedEntriesOf(entries: readonly OutboxEntry[], userId: string 
   return userEntries(entries, userId).filter((e) => e.status === 'failed')
 }
 
-const useUserId = () => useSession((s) => (s.token && s.user ? s.user.id : null))
-
 /** Writes of the signed-in user waiting to be sent (or being sent). */
 export function usePendingSyncCount(): number {
-  const userId = useUserId()
+  const userId = useSignedInUserId()
   return useStore(outboxStore, (s) => pendingCountOf(s.entries, userId))
 }
 
 /** 'pending' ("Waiting to sync") or 'failed' ("Sync failed") while the entity has a write in the outbox. */
 export function useEntitySyncState(entityKey: string): EntitySyncState {
-  const userId = useUserId()
+  const userId = useSignedInUserId()
   return useStore(outboxStore, (s) => entitySyncStateOf(s.entries, userId, entityKey))
 }
 
 /** The signed-in user's refused writes, oldest first, for Retry / Discard. */
 export function useFailedEntries(): OutboxEntry[] {
-  const userId = useUserId()
+  const userId = useSignedInUserId()
   const entries = useStore(outboxStore, (s) => s.entries)
   return useMemo(() => failedEntriesOf(entries, userId), [entries, userId])
 }

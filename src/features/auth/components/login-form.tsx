@@ -2,12 +2,12 @@ import { Button, Checkbox, HStack, Stack } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginInputSchema } from '@/api/auth'
+import { PasswordField } from '@/components/ui/password-field'
 import type { LoginAnswer } from '../api/login'
 import { AppLink } from '@/components/ui/app-link'
 import { login } from '../api/login'
 import { isUnverifiedError, loginErrorMessage } from '../lib/auth-messages'
 import { FormAlert } from './form-alert'
-import { PasswordField } from './password-field'
 import { TextField } from './text-field'
 
 type Props = {

@@ -6,12 +6,12 @@ import { RESET_SUCCESS_REDIRECT_MS } from '@/api/constants'
 import { ErrorCode } from '@/api/errors'
 import { PASSWORD_RULES, PASSWORD_RULES_SUMMARY } from '@/api/passwords'
 import { LinkButton } from '@/components/ui/app-link'
+import { PasswordField } from '@/components/ui/password-field'
 import { ApiError } from '@/lib/api-client/api-error'
 import { confirmPasswordReset } from '../api/password-reset'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { PasswordChecklist } from './password-checklist'
-import { PasswordField } from './password-field'
 
 export const RESET_TEXT = {
   missingLink: 'Invalid or missing reset link. Please request a new password reset.',

@@ -1,17 +1,12 @@
 import { onlineManager } from '@tanstack/react-query'
 import { toaster } from '@/components/ui/toaster'
 import { listEntries, setMeta } from '@/lib/outbox/queue'
-import { sessionStore } from '@/lib/session/session'
+import { sessionStore, signedInUserId } from '@/lib/session/session'
 import { onOutboxOutcome, queueWrite } from '@/lib/sync/outbox-store'
 import { fetchCart } from '../api/get-cart'
 import { mergeCart } from '../api/merge-cart'
 import { CART_STORAGE_KEY, useCartStore } from '../stores/cart-store'
 import { CART_ENTITY_KEY, cartVersionMetaKey, createCartSync, type CartSync } from './cart-sync'
-
-const signedInUserId = () => {
-  const { token, user } = sessionStore.getState()
-  return token && user ? user.id : null
-}
 
 /** The cart sync wired to the real outbox, session, API and toaster. */
 function createBrowserCartSync(): CartSync {

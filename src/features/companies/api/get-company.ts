@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { CompanyProfileSchema, type CompanyProfile } from '@/api/companies'
 import { apiRequest } from '@/lib/api-client/api-client'
-import { useSession } from '@/lib/session/use-session'
+import { useSignedInUserId } from '@/lib/session/use-session'
 
 /**
  * A profile depends on who asks (canEdit, isOwner, isFollowing, the team), so the viewer is part of the key:
@@ -17,7 +17,8 @@ export const companyQueryOptions = (idOrSlug: string, userId: string | null | un
       apiRequest(`/Companies/${encodeURIComponent(idOrSlug)}`, { schema: CompanyProfileSchema, signal }),
   })
 
-export const useViewerId = () => useSession((s) => (s.token && s.user ? s.user.id : null))
+/** Whose view of a profile is shown: the signed-in user, or null for a visitor. */
+export const useViewerId = useSignedInUserId
 
 export function useCompany(idOrSlug: string) {
   const viewer = useViewerId()

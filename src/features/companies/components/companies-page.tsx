@@ -12,6 +12,7 @@ import {
 import { Building2, Plus, RotateCcw, SearchX, WifiOff } from 'lucide-react'
 import { CompanyCard } from '@/components/cards/company-card'
 import { Pagination } from '@/components/navigation/pagination'
+import { LastChecked } from '@/components/sync/last-checked'
 import { LinkButton } from '@/components/ui/app-link'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'
@@ -21,7 +22,6 @@ import { companiesListQuery, hasFilters, type CompaniesSearch } from '../lib/com
 import { canCreateCompany } from '../lib/company-permissions'
 import { CompanyFilters } from './company-filters'
 import { CompanyGridSkeleton } from './company-grid-skeleton'
-import { LastChecked } from './last-checked'
 import { TrendingCompanies } from './trending-companies'
 
 type Props = { search: CompaniesSearch; onSearchChange: (next: CompaniesSearch) => void }

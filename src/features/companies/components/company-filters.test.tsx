@@ -35,6 +35,16 @@ describe('CompanyFilters', () => {
     expect(onChange).toHaveBeenCalledWith({ search: 'data' })
   })
 
+  it('editing the search down to one character clears it (no filter, rather than waiting)', async () => {
+    const { onChange } = await renderFilters({ search: 'data', page: 2 })
+    vi.useFakeTimers()
+    const box = screen.getByRole('searchbox', { name: 'Search companies' }) as HTMLInputElement
+    fireEvent.change(box, { target: { value: 'd' } })
+    act(() => vi.advanceTimersByTime(300))
+    expect(onChange.mock.calls).toEqual([[{}]])
+    expect(box.value).toBe('d')
+  })
+
   it('a select changes its filter at once and goes back to page 1', async () => {
     const { onChange } = await renderFilters({ search: 'data', page: 3 })
     fireEvent.change(screen.getByRole('combobox', { name: 'Company size' }), { target: { value: '11-50' } })

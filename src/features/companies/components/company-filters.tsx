@@ -17,8 +17,9 @@ import { MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { COMPANY_SIZES, companySizeLabel, INDUSTRIES } from '@/api/companies'
 import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+import { useDebouncedInput } from '@/hooks/use-debounced-input'
+import { effectiveSearchText } from '@/lib/search-text'
 import { hasFilters, withFilter, type CompaniesSearch } from '../lib/companies-search'
-import { useDebouncedFilter } from '../lib/use-debounced-filter'
 
 type Props = {
   search: CompaniesSearch
@@ -28,6 +29,9 @@ type Props = {
 }
 
 const SORT_LABELS = { name: 'Name (A–Z)', newest: 'Newest', popular: 'Most followed' } as const
+
+/** Under 2 characters a text filter is no filter: typing one character clears it rather than waiting. */
+const filterText = (text: string) => effectiveSearchText(text) ?? ''
 
 type SelectProps = {
   label: string
@@ -107,12 +111,16 @@ function FilterFields({
  * committed 300 ms after typing stops, from 2 characters. Below 768 px the filters live in a drawer.
  */
 export function CompanyFilters({ search, onChange, total }: Props) {
-  const [text, setText] = useDebouncedFilter(search.search, (value) =>
-    onChange(withFilter(search, 'search', value)),
-  )
-  const [location, setLocation] = useDebouncedFilter(search.location, (value) =>
-    onChange(withFilter(search, 'location', value)),
-  )
+  const { text, setText } = useDebouncedInput({
+    value: search.search ?? '',
+    onCommit: (value) => onChange(withFilter(search, 'search', value)),
+    normalize: filterText,
+  })
+  const { text: location, setText: setLocation } = useDebouncedInput({
+    value: search.location ?? '',
+    onCommit: (value) => onChange(withFilter(search, 'location', value)),
+    normalize: filterText,
+  })
   const [drawerOpen, setDrawerOpen] = useState(false)
   const active = [search.industry, search.size, search.location].filter(Boolean).length
   const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN_QUERY_LENGTH

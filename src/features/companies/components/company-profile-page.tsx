@@ -1,7 +1,7 @@
 import { Box, Center, Container, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
 import type { CompanyProfile } from '@/api/companies'
+import { LastChecked } from '@/components/sync/last-checked'
 import { toUserMessage } from '@/lib/api-client/api-error'
-import { LastChecked } from './last-checked'
 import { CompanyAboutTab } from './company-about-tab'
 import { CompanyBenefitsTab } from './company-benefits-tab'
 import { CompanyHeader } from './company-header'

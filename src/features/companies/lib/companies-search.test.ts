@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  companiesListQuery,
-  effectiveSearchText,
-  hasFilters,
-  parseCompaniesSearch,
-  withFilter,
-} from './companies-search'
+import { companiesListQuery, hasFilters, parseCompaniesSearch, withFilter } from './companies-search'
 
 describe('parseCompaniesSearch', () => {
   it('keeps the usable filters and normalises them', () => {
@@ -72,13 +66,5 @@ describe('withFilter', () => {
     expect(withFilter(current, 'industry', '')).toEqual({ search: 'acme' })
     expect(withFilter(current, 'search', undefined)).toEqual({ industry: 'Finance' })
     expect(hasFilters(withFilter(withFilter(current, 'industry', ''), 'search', ''))).toBe(false)
-  })
-})
-
-describe('effectiveSearchText', () => {
-  it('sends nothing under 2 characters', () => {
-    expect(effectiveSearchText(' a ')).toBeUndefined()
-    expect(effectiveSearchText('')).toBeUndefined()
-    expect(effectiveSearchText(' ab ')).toBe('ab')
   })
 })

@@ -79,9 +79,3 @@ export function withFilter(
 
 export const hasFilters = (search: CompaniesSearch) =>
   Boolean(search.search || search.industry || search.size || search.location)
-
-/** What the search box sends: the trimmed text from 2 characters on, else nothing. */
-export function effectiveSearchText(value: string): string | undefined {
-  const trimmed = value.trim()
-  return trimmed.length >= SEARCH_MIN_QUERY_LENGTH ? trimmed : undefined
-}

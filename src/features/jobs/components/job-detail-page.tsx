@@ -26,6 +26,7 @@ import {
   formatSalaryRange,
 } from '@/components/cards/job-format'
 import { SaveJobButton } from '@/components/jobs/save-job-button'
+import { LastChecked } from '@/components/sync/last-checked'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { formatDate, formatRelativeDate } from '@/lib/dates'
 import { formatCount } from '@/lib/format-count'
@@ -33,7 +34,6 @@ import { useIsSignedIn } from '@/lib/session/use-session'
 import { JobDescription } from './job-description'
 import { JobJsonLd } from './job-json-ld'
 import { acceptsApplications, JobStatusBanner } from './job-status-banner'
-import { LastChecked } from './last-checked'
 import { ShareButton } from './share-button'
 
 type Props = {

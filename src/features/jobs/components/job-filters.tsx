@@ -15,6 +15,7 @@ import { MapPin } from 'lucide-react'
 import type { DatePosted, ExperienceLevel } from '@/api/jobs'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '@/components/cards/job-format'
 import { SkillsInput } from '@/components/ui/skills-input'
+import { useDebouncedInput } from '@/hooks/use-debounced-input'
 import {
   DATE_POSTED_FILTER_OPTIONS,
   EMPLOYMENT_FILTER_OPTIONS,
@@ -22,7 +23,6 @@ import {
   splitList,
   type JobsSearch,
 } from '../lib/jobs-search-params'
-import { useDebouncedInput } from '../lib/use-debounced-input'
 import { SalaryRangeInputs } from './salary-range-inputs'
 
 export type FiltersPatch = Partial<JobsSearch>

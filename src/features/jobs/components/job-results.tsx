@@ -6,19 +6,15 @@ import { JobCard } from '@/components/cards/job-card'
 import { CreateAlertButton } from '@/components/jobs/create-alert-button'
 import { SaveJobButton } from '@/components/jobs/save-job-button'
 import { Pagination } from '@/components/navigation/pagination'
+import { LastChecked } from '@/components/sync/last-checked'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'
 import { useIsOnline } from '@/lib/online-state'
+import { effectiveSearchText } from '@/lib/search-text'
 import { jobsQueryOptions } from '../api/get-jobs'
-import {
-  activeFilterCount,
-  effectiveSearchText,
-  toJobListParams,
-  type JobsSearch,
-} from '../lib/jobs-search-params'
+import { activeFilterCount, toJobListParams, type JobsSearch } from '../lib/jobs-search-params'
 import { JobCardList } from './job-card-list'
 import { JobCardSkeletons } from './job-card-skeleton'
-import { LastChecked } from './last-checked'
 import { ResultsToolbar } from './results-toolbar'
 
 /** The results counter (seed 1 §9): '1,234 jobs', '1 job'. */

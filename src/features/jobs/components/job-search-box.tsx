@@ -1,7 +1,7 @@
 import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
 import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
-import { useDebouncedInput } from '../lib/use-debounced-input'
+import { useDebouncedInput } from '@/hooks/use-debounced-input'
 
 type Props = {
   /** The search in the URL ('' for none). */

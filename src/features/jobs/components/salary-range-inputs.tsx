@@ -1,5 +1,5 @@
 import { Field, HStack, Input, Text } from '@chakra-ui/react'
-import { useDebouncedInput } from '../lib/use-debounced-input'
+import { useDebouncedInput } from '@/hooks/use-debounced-input'
 import { salaryRangeError } from '../lib/jobs-search-params'
 
 type Props = {

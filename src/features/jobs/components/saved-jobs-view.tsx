@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { SavedJobState } from '@/api/jobs'
 import { JobCard } from '@/components/cards/job-card'
 import { SaveJobButton } from '@/components/jobs/save-job-button'
+import { LastChecked } from '@/components/sync/last-checked'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { formatRelativeDate } from '@/lib/dates'
 import { isOfflineFailure } from '@/lib/offline-query'
@@ -13,7 +14,6 @@ import type { SavedJobView } from '@/lib/saved-jobs/save-overlay'
 import { useJobSave, useSavedJobs } from '@/lib/saved-jobs/use-job-save'
 import { JobCardList } from './job-card-list'
 import { JobCardSkeletons } from './job-card-skeleton'
-import { LastChecked } from './last-checked'
 
 /** How a saved job that can no longer be applied to is marked (never silently dropped). */
 export const SAVED_STATE_NOTICES: Record<Exclude<SavedJobState, 'active'>, string> = {

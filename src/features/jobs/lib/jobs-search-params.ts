@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PAGINATION_OPTIONS, SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+import { PAGINATION_OPTIONS } from '@/api/constants'
 import {
   DATE_POSTED_OPTIONS,
   EXPERIENCE_LEVELS,
@@ -10,6 +10,7 @@ import {
   type ExperienceLevel,
   type ListEmploymentType,
 } from '@/api/jobs'
+import { effectiveSearchText } from '@/lib/search-text'
 
 /**
  * The /jobs URL (seed 2 §2 route table, seed 1 §5 and §9): what the user searched and filtered, which page,
@@ -184,12 +185,6 @@ export function activeFilterCount(search: JobsSearch): number {
 export function clearedSearch(search: JobsSearch): JobsSearch {
   const { view, limit, tab } = search
   return { ...(view ? { view } : {}), ...(limit ? { limit } : {}), ...(tab ? { tab } : {}) }
-}
-
-/** The text search the API gets: under 2 characters it is no search (seed 1 §5). */
-export function effectiveSearchText(search: string | undefined): string | undefined {
-  const text = search?.trim()
-  return text && text.length >= SEARCH_MIN_QUERY_LENGTH ? text : undefined
 }
 
 /** A maximum below the minimum is not used yet (the user is probably still typing it). */

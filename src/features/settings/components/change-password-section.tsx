@@ -2,10 +2,10 @@ import { Button, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { PASSWORD_RULES } from '@/api/passwords'
+import { PasswordField } from '@/components/ui/password-field'
 import { toaster } from '@/components/ui/toaster'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { changePassword } from '../api/sessions'
-import { SecretField } from './secret-field'
 import { SettingsSection } from './settings-section'
 
 type Errors = { current?: string; next?: string; confirm?: string }
@@ -57,7 +57,7 @@ export function ChangePasswordSection() {
               {toUserMessage(mutation.error)}
             </Text>
           ) : null}
-          <SecretField
+          <PasswordField
             label="Current password"
             name="currentPassword"
             autoComplete="current-password"
@@ -66,7 +66,7 @@ export function ChangePasswordSection() {
             error={errors.current}
             disabled={mutation.isPending}
           />
-          <SecretField
+          <PasswordField
             label="New password"
             name="newPassword"
             autoComplete="new-password"
@@ -79,7 +79,7 @@ export function ChangePasswordSection() {
             At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special
             character.
           </Text>
-          <SecretField
+          <PasswordField
             label="Confirm new password"
             name="confirmPassword"
             autoComplete="new-password"

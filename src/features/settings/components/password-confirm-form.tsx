@@ -1,6 +1,6 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
-import { SecretField } from './secret-field'
+import { PasswordField } from '@/components/ui/password-field'
 
 type Props = {
   intro: string
@@ -34,7 +34,7 @@ export function PasswordConfirmForm({
     <form onSubmit={submit} noValidate aria-label={submitLabel}>
       <Stack gap="3" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
         <Text fontSize="sm">{intro}</Text>
-        <SecretField
+        <PasswordField
           label="Current password"
           name="password"
           autoComplete="current-password"

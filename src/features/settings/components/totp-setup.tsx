@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { enableTotp, setupTotp } from '../api/two-factor'
 import { CopyValue } from './copy-value'
-import { SecretField } from './secret-field'
+import { OneTimeCodeField } from './one-time-code-field'
 
 /** Authenticator setup: the secret and otpauth URL as text, then one code from the app to confirm. */
 export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -58,10 +58,9 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: 
         </Text>
         <CopyValue label="Secret key" value={setup.data.secret} />
         <CopyValue label="Setup link" value={setup.data.otpauthUrl} />
-        <SecretField
+        <OneTimeCodeField
           label="Code from the app"
           name="totp"
-          autoComplete="one-time-code"
           value={code}
           onChange={setCode}
           error={error}

@@ -1,11 +1,11 @@
 import { HStack, Text } from '@chakra-ui/react'
 import { CloudOff, RefreshCw } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { formatLastChecked } from '@/lib/dates'
 import { useIsOnline } from '@/lib/online-state'
-import { formatLastChecked } from '../lib/last-checked'
 
 /** Re-renders every minute so "5 minutes ago" moves on. */
-export function useNow(intervalMs = 60_000): number {
+function useNow(intervalMs = 60_000): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), intervalMs)
@@ -25,7 +25,8 @@ type Props = {
 
 /**
  * "Offline · last checked 5 minutes ago" when what is on screen comes from this device rather than the
- * server (offline, or the refresh failed); with `always`, "Last checked …" also online.
+ * server (offline, or the refresh failed); with `always`, "Last checked …" also online. Not a live region:
+ * the shell's offline banner announces going offline, and this text changes every minute.
  */
 export function LastChecked({ updatedAt, stale = false, always = false }: Props) {
   const online = useIsOnline()

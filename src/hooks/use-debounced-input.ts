@@ -9,23 +9,36 @@ type Options = {
   delay?: number
   /** Text that may be committed (e.g. '' or at least 2 characters); other text waits for more typing. */
   accept?: (value: string) => boolean
+  /**
+   * What the typed text means as a value: trimmed by default. A filter that treats short text as "no filter"
+   * maps it to '' here, so typing one character commits "none" instead of waiting.
+   */
+  normalize?: (text: string) => string
 }
 
-const normalize = (text: string) => text.trim()
+const trim = (text: string) => text.trim()
 
 /**
  * A text field bound to the URL with a debounce (seed 1 §5 "debounce 300 ms"): typing updates the field at
  * once and commits after a pause; a change of the URL from elsewhere (Clear filters, Back) shows up in the
- * field; `flush` commits at once (Enter).
+ * field, while the field's own commits leave what the user is typing alone; `flush` commits at once (Enter).
  */
-export function useDebouncedInput({ value, onCommit, delay = SEARCH_DEBOUNCE_MS, accept }: Options) {
+export function useDebouncedInput({
+  value,
+  onCommit,
+  delay = SEARCH_DEBOUNCE_MS,
+  accept,
+  normalize = trim,
+}: Options) {
   const [text, setText] = useState(value)
   const committed = useRef(value)
   const commitRef = useRef(onCommit)
   const acceptRef = useRef(accept)
+  const normalizeRef = useRef(normalize)
   useEffect(() => {
     commitRef.current = onCommit
     acceptRef.current = accept
+    normalizeRef.current = normalize
   })
 
   useEffect(() => {
@@ -35,14 +48,14 @@ export function useDebouncedInput({ value, onCommit, delay = SEARCH_DEBOUNCE_MS,
   }, [value])
 
   const commit = useCallback((raw: string) => {
-    const next = normalize(raw)
+    const next = normalizeRef.current(raw)
     if (next === committed.current || !(acceptRef.current?.(next) ?? true)) return
     committed.current = next
     commitRef.current(next)
   }, [])
 
   useEffect(() => {
-    if (normalize(text) === committed.current) return
+    if (normalizeRef.current(text) === committed.current) return
     const timer = setTimeout(() => commit(text), delay)
     return () => clearTimeout(timer)
   }, [text, delay, commit])

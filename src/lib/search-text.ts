@@ -1,0 +1,7 @@
+import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+
+/** The text a search sends: trimmed, and under 2 characters no search at all (seed 1 §5). */
+export function effectiveSearchText(value: string | undefined): string | undefined {
+  const text = value?.trim()
+  return text && text.length >= SEARCH_MIN_QUERY_LENGTH ? text : undefined
+}

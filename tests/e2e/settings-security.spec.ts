@@ -1,0 +1,50 @@
+import { expect, test } from './support/test'
+import { SEEDED_PASSWORD, latestMail, linkPath, registerByApi, signInThroughForm } from './identity-support'
+import { waitForApp } from './support/shell'
+
+test('settings: the password fields show and hide what was typed; a password change signs in next time', async ({
+  page,
+  request,
+}) => {
+  const email = await registerByApi(request, 'settings')
+  await page.goto(linkPath(await latestMail(request, email, 'confirm-email'), '/confirm-email'))
+  await expect(page.getByText(/successfully confirmed/)).toBeVisible()
+  await page.goto('/login?redirect=%2Fsettings')
+  await waitForApp(page)
+  await signInThroughForm(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+
+  const form = page.getByRole('form', { name: 'Change password' })
+  const current = form.getByRole('textbox', { name: 'Current password', exact: true })
+  await current.fill('not my password')
+  await expect(current).toHaveAttribute('type', 'password')
+  const show = form.getByRole('button', { name: 'Show current password' })
+  await show.click()
+  await expect(current).toHaveAttribute('type', 'text')
+  await expect(form.getByRole('button', { name: 'Hide current password' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+
+  const newPassword = 'Settings!Change42'
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword)
+  await form.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword)
+  await form.getByRole('button', { name: 'Change password' }).click()
+  await expect(form.getByRole('alert')).toBeVisible()
+
+  await current.fill(SEEDED_PASSWORD)
+  await form.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Password changed', { exact: true })).toBeVisible()
+  // The form is emptied after a change.
+  await expect(current).toHaveValue('')
+
+  // The two-factor confirmation asks for the password with the same field.
+  await page.getByRole('button', { name: 'Use codes by email' }).click()
+  const confirm = page.getByRole('form', { name: 'Turn on email codes' })
+  await expect(confirm.getByRole('button', { name: 'Show current password' })).toBeVisible()
+
+  const login = await request.post('/api/Auth/login', {
+    data: { email, password: newPassword, rememberMe: false },
+  })
+  expect(login.ok()).toBe(true)
+})
