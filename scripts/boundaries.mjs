@@ -31,8 +31,15 @@ export function brokenRule(fromFile, target, specifier) {
   if (fromFile.startsWith('server/') && target?.startsWith('src/') && !target.startsWith('src/api/'))
     return 'server/ imports only src/api from src/'
   if (fromFile.startsWith('sw/') && target?.startsWith('src/')) {
-    if (!target.startsWith('src/api/') && !target.startsWith('src/lib/outbox'))
-      return 'sw/ imports only src/api and src/lib/outbox'
+    if (
+      ![
+        'src/api/',
+        'src/lib/outbox',
+        'src/lib/page-snapshot/snapshot-store',
+        'src/lib/page-snapshot/compose',
+      ].some((allowed) => target.startsWith(allowed))
+    )
+      return 'sw/ imports only src/api, src/lib/outbox and the page-snapshot store'
   }
   const isTest = /\.test\.tsx?$/.test(fromFile)
   if (fromFile.startsWith('sw/') && !isTest && !target && !SW_PACKAGES.some((p) => specifier.startsWith(p)))

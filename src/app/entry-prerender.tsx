@@ -24,7 +24,9 @@ export async function renderPage(url: string) {
 /**
  * The app-shell page: the shell (top bar, sidebar, bottom bar, footer) around a loading placeholder. It is served
  * for every route without a page of its own, so the shell paints at once — from the service worker when offline —
- * while the app starts; the browser entry then renders the real page over it (no hydration).
+ * while the app starts; the browser entry then renders the real page over it (no hydration). Signed-in users and
+ * visitors get the same file, so the shell shows placeholders where the two differ (sessionUnknown) instead of a
+ * signed-out version a signed-in user would see flash by.
  */
 export async function renderAppShell() {
   const queryClient = createAppQueryClient({ production: true })
@@ -35,7 +37,7 @@ export async function renderAppShell() {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterContextProvider router={router}>
-          <RootFrame>
+          <RootFrame sessionUnknown>
             <PagePlaceholder />
           </RootFrame>
         </RouterContextProvider>

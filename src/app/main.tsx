@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppQueryClient } from '@/lib/query-client'
 import { installGlobalErrorHandlers, logger } from '@/lib/logger'
 import { followConnectivity } from '@/lib/online-state'
+import { startPageSnapshots } from '@/lib/page-snapshot/capture'
 import { startQueryPersistence } from '@/lib/query-persistence/query-persistence'
 import { startStoragePersistenceTriggers } from '@/lib/storage-persistence'
 import { connectivity } from '@/lib/sync/connectivity'
@@ -40,8 +41,9 @@ async function start(rootElement: HTMLElement) {
   performance.mark('app:route-loaded')
 
   const app = <AppRoot queryClient={queryClient} router={router} />
-  // The app-shell page (every route without a prerendered page) holds only the frame and a placeholder: the app
-  // renders over it (React replaces the container's content when it commits) instead of hydrating it.
+  // The app-shell page (every route without a prerendered page) holds only the frame and a placeholder, or the
+  // last view of the page (src/lib/page-snapshot): the app renders over it (React replaces the container's
+  // content when it commits) instead of hydrating it.
   const isAppShell = document.documentElement.hasAttribute('data-app-shell')
   if (rootElement.hasChildNodes() && !isAppShell) {
     // Let the prerendered HTML reach the screen before the start-up work below (a phone may otherwise run it
@@ -68,4 +70,6 @@ async function start(rootElement: HTMLElement) {
     const root = createRoot(rootElement)
     startTransition(() => root.render(app))
   }
+  // The last view of listing and detail pages, shown at once on the next visit (src/lib/page-snapshot).
+  startPageSnapshots((listener) => router.subscribe('onRendered', listener))
 }

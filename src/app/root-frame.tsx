@@ -9,12 +9,18 @@ import { useAvailableAccounts } from '@/lib/session/available-accounts'
 import { useSessionRuntime } from '@/lib/session/use-session-runtime'
 import { usePendingSyncCount } from '@/lib/sync/outbox-store'
 
+type Props = {
+  children: ReactNode
+  /** Only for the app-shell page, which cannot know who will open it: see AppShell's `sessionUnknown`. */
+  sessionUnknown?: boolean
+}
+
 /**
  * The shell around every page with the features it composes (cart, sync status, update prompt) and the runtimes
  * that live as long as the app. The root route renders it around its <Outlet />; the prerenderer renders it around
  * a loading placeholder for the app-shell page (scripts/prerender.ts).
  */
-export function RootFrame({ children }: { children: ReactNode }) {
+export function RootFrame({ children, sessionUnknown = false }: Props) {
   useSessionRuntime()
   useOutboxRuntime()
   useSavedJobsSync()
@@ -27,6 +33,7 @@ export function RootFrame({ children }: { children: ReactNode }) {
       pendingSyncCount={pendingSyncCount}
       accounts={accounts}
       activeAccountId={activeAccountId}
+      sessionUnknown={sessionUnknown}
     >
       {children}
       <PwaUpdatePrompt />

@@ -8,8 +8,10 @@ import { CHROMIUM_ARGS, E2E_BASE_URL, chromiumExecutable } from './support/brows
 
 test.use({ serviceWorkers: 'allow' })
 
-/** The file the e2e server serves as /sw.js (it serves dist/ from disk on every request). */
-const SERVED_SW = fileURLToPath(new URL('../../dist/sw.js', import.meta.url))
+/** The file the e2e server serves as /sw.js (it serves its build from disk on every request). */
+const SERVED_SW = process.env.E2E_DIST_DIR
+  ? path.resolve(process.env.E2E_DIST_DIR, 'sw.js')
+  : fileURLToPath(new URL('../../dist/sw.js', import.meta.url))
 
 async function waitForControllingWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {

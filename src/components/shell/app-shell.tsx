@@ -4,6 +4,7 @@ import type { ShellAccount } from './account-switcher'
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './bottom-bar'
 import { Footer } from './footer'
 import { OfflineBanner } from './offline-banner'
+import { SESSION_UNKNOWN, type ShellSession } from './shell-session'
 import { Sidebar } from './sidebar'
 import { TopBar } from './top-bar'
 import { useSessionSummary } from './use-session-summary'
@@ -21,6 +22,11 @@ type Props = {
   /** Accounts for the sidebar's switcher; hidden with one or fewer. */
   accounts?: readonly ShellAccount[]
   activeAccountId?: string | null
+  /**
+   * Draws the shell for a session not known yet: placeholders where signed in and signed out differ. Only for the
+   * app-shell page, rendered at build time for whoever will open it (shell-session.ts).
+   */
+  sessionUnknown?: boolean
 }
 
 /** Skip link, header, sidebar, main, footer and the mobile bottom bar (seed 1 §2 Shell). */
@@ -31,8 +37,10 @@ export function AppShell({
   pendingSyncCount,
   accounts = [],
   activeAccountId,
+  sessionUnknown = false,
 }: Props) {
-  const session = useSessionSummary()
+  const summary = useSessionSummary()
+  const session: ShellSession = sessionUnknown ? SESSION_UNKNOWN : summary
   return (
     <Box minH="100dvh" display="flex" flexDirection="column">
       <SkipNavLink href={`#${MAIN_CONTENT_ID}`} zIndex="skipNav">
@@ -55,7 +63,10 @@ export function AppShell({
           <Footer />
         </Flex>
       </Flex>
-      <BottomBar isSignedIn={session.isSignedIn} pendingSyncCount={pendingSyncCount} />
+      <BottomBar
+        isSignedIn={session === SESSION_UNKNOWN ? SESSION_UNKNOWN : session.isSignedIn}
+        pendingSyncCount={pendingSyncCount}
+      />
     </Box>
   )
 }

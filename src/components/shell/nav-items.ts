@@ -46,17 +46,19 @@ export const SIDEBAR_VISITOR_FOOTER_ITEMS: readonly NavItem[] = [
   { label: 'Help & Support', href: '/help', icon: CircleHelp },
 ]
 
-/** Bottom bar below 768 px: the fifth slot is Dashboard when signed in, Login otherwise. */
-export function bottomBarItems(isSignedIn: boolean): readonly NavItem[] {
-  return [
-    { label: 'Home', href: '/', icon: House },
-    { label: 'Jobs', href: '/jobs', icon: Briefcase },
-    { label: 'Resumes', href: '/resumes', icon: FileVideo },
-    { label: 'People', href: '/people', icon: Users },
-    isSignedIn
-      ? { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard }
-      : { label: 'Login', href: '/login', icon: LogIn },
-  ]
+/** Bottom bar below 768 px: the first four slots, the same for everybody. */
+export const BOTTOM_BAR_SHARED_ITEMS: readonly NavItem[] = [
+  { label: 'Home', href: '/', icon: House },
+  { label: 'Jobs', href: '/jobs', icon: Briefcase },
+  { label: 'Resumes', href: '/resumes', icon: FileVideo },
+  { label: 'People', href: '/people', icon: Users },
+]
+
+/** The bottom bar's fifth slot: Dashboard when signed in, Login otherwise. */
+export function bottomBarSessionItem(isSignedIn: boolean): NavItem {
+  return isSignedIn
+    ? { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard }
+    : { label: 'Login', href: '/login', icon: LogIn }
 }
 
 /** Active when the path is the item or below it; Home only matches exactly. */

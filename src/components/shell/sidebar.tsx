@@ -8,14 +8,15 @@ import {
   SIDEBAR_VISITOR_FOOTER_ITEMS,
   type NavItem,
 } from './nav-items'
+import { SidebarUserPlaceholder } from './session-placeholders'
+import { SESSION_UNKNOWN, type ShellSession } from './shell-session'
 import { SidebarLink } from './sidebar-link'
 import { SidebarUserSection } from './sidebar-user-section'
-import type { SessionSummary } from './use-session-summary'
 
 export const SIDEBAR_WIDTH = { expanded: '240px', collapsed: '72px' } as const
 const SIDEBAR_ID = 'app-sidebar'
 
-type Props = { session: SessionSummary; accounts: readonly ShellAccount[]; activeAccountId?: string | null }
+type Props = { session: ShellSession; accounts: readonly ShellAccount[]; activeAccountId?: string | null }
 
 function ItemList({ items, collapsed }: { items: readonly NavItem[]; collapsed: boolean }) {
   return (
@@ -39,9 +40,11 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
   // The fallback (large) is what prerendered HTML and the first client render assume; the real answer follows.
   const [isLarge = true] = useMediaQuery(['(min-width: 1024px)'], { fallback: [true] })
   const collapsed = collapsedPreference || !isLarge
-  const mainItems = session.isSignedIn
-    ? SIDEBAR_MAIN_ITEMS
-    : [...SIDEBAR_MAIN_ITEMS, ...SIDEBAR_VISITOR_EXTRA_ITEMS]
+  // The visitor extras sit above the spacer: while the session is unknown they are simply left out, nothing moves.
+  const mainItems =
+    session === SESSION_UNKNOWN || session.isSignedIn
+      ? SIDEBAR_MAIN_ITEMS
+      : [...SIDEBAR_MAIN_ITEMS, ...SIDEBAR_VISITOR_EXTRA_ITEMS]
 
   return (
     <Box
@@ -84,7 +87,9 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
       <ItemList items={mainItems} collapsed={collapsed} />
       <Box flex="1" />
       <Separator />
-      {session.isSignedIn ? (
+      {session === SESSION_UNKNOWN ? (
+        <SidebarUserPlaceholder collapsed={collapsed} />
+      ) : session.isSignedIn ? (
         <SidebarUserSection
           user={session.user}
           collapsed={collapsed}

@@ -4,9 +4,11 @@ import type { ReactNode } from 'react'
 import { LinkButton } from '@/components/ui/app-link'
 import { BrandLink } from './brand-link'
 import { FeaturesMenuButton, ThemeSwitch, UserMenuButton } from './deferred-menus'
+import { TopBarAccountPlaceholder } from './session-placeholders'
+import { SESSION_UNKNOWN, type ShellSession } from './shell-session'
 import type { SessionSummary } from './use-session-summary'
 
-type Props = { session: SessionSummary; cartSlot?: ReactNode; syncSlot?: ReactNode }
+type Props = { session: ShellSession; cartSlot?: ReactNode; syncSlot?: ReactNode }
 
 function PlanActions({ isPremium }: { isPremium: boolean }) {
   if (isPremium) {
@@ -28,6 +30,30 @@ function PlanActions({ isPremium }: { isPremium: boolean }) {
   )
 }
 
+/** Plan badge and upgrade (avatar menu on phones) when signed in, Sign In / Get Started otherwise. */
+function AccountActions({ session }: { session: SessionSummary }) {
+  if (session.isSignedIn) {
+    return (
+      <>
+        <PlanActions isPremium={session.user.isPremium === true} />
+        <Box hideFrom="md">
+          <UserMenuButton user={session.user} />
+        </Box>
+      </>
+    )
+  }
+  return (
+    <>
+      <LinkButton href="/login" variant="ghost" size="sm">
+        Sign In
+      </LinkButton>
+      <LinkButton href="/signup" colorPalette="indigo" size="sm" hideBelow="md">
+        Get Started
+      </LinkButton>
+    </>
+  )
+}
+
 /** The header: brand, visitor navigation, cart, plan or sign-in actions, theme. Compact below 768 px. */
 export function TopBar({ session, cartSlot, syncSlot }: Props) {
   return (
@@ -46,7 +72,8 @@ export function TopBar({ session, cartSlot, syncSlot }: Props) {
       <HStack h="16" px={{ base: '3', md: '5' }} gap="3" justify="space-between">
         <HStack gap={{ base: '2', lg: '6' }} minW="0">
           <BrandLink />
-          {!session.isSignedIn && (
+          {/* Visitors only; left out while the session is unknown (nothing after it in the row moves). */}
+          {session !== SESSION_UNKNOWN && !session.isSignedIn && (
             <HStack as="nav" aria-label="Site" gap="1" hideBelow="md">
               <FeaturesMenuButton />
               <LinkButton href="/pricing" variant="ghost" size="sm">
@@ -61,23 +88,7 @@ export function TopBar({ session, cartSlot, syncSlot }: Props) {
         <HStack gap={{ base: '1', md: '2' }}>
           {syncSlot}
           {cartSlot}
-          {session.isSignedIn ? (
-            <>
-              <PlanActions isPremium={session.user.isPremium === true} />
-              <Box hideFrom="md">
-                <UserMenuButton user={session.user} />
-              </Box>
-            </>
-          ) : (
-            <>
-              <LinkButton href="/login" variant="ghost" size="sm">
-                Sign In
-              </LinkButton>
-              <LinkButton href="/signup" colorPalette="indigo" size="sm" hideBelow="md">
-                Get Started
-              </LinkButton>
-            </>
-          )}
+          {session === SESSION_UNKNOWN ? <TopBarAccountPlaceholder /> : <AccountActions session={session} />}
           <ThemeSwitch />
         </HStack>
       </HStack>

@@ -6,6 +6,7 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { clearSnapshots } from '@/lib/page-snapshot/snapshot-store'
 import { DATA_SCHEMA_VERSION, PERSISTED_CACHE_MAX_AGE_MS } from '@/api/offline'
 import { logger } from '@/lib/logger'
 import { sessionStore } from '@/lib/session/session'
@@ -199,10 +200,10 @@ export function startQueryPersistence(queryClient: QueryClient): Promise<void> {
   return browserPersistence.start(queryClient)
 }
 
-/** Forgets the persisted query cache (every sign-out). Never throws. */
+/** Forgets the persisted query cache and the page snapshots rendered from it (every sign-out). Never throws. */
 export async function clearPersistedQueries(): Promise<void> {
   try {
-    await browserPersistence.clear()
+    await Promise.all([browserPersistence.clear(), clearSnapshots()])
   } catch (error) {
     logger.warn('Clearing the offline cache failed', { error: String(error) })
   }

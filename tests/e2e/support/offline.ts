@@ -74,13 +74,19 @@ export const cartDrawer = (page: Page) => page.getByRole('dialog', { name: 'Your
 /** The desktop top bar's outbox status (the bottom bar shows the same count on phones). */
 export const syncStatus = (page: Page) => page.getByTestId('sync-status')
 
-/** Rows of an IndexedDB object store, read in the page (the outbox and the persisted query cache). */
+/** Rows of an IndexedDB object store, read in the page (the outbox, the persisted query cache, page snapshots). */
 export async function idbCount(page: Page, database: string, store: string): Promise<number> {
   return page.evaluate(
     ([name, storeName]) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open(name)
-        open.onerror = () => reject(open.error)
+        // No such database yet: don't create an empty one (the app's own first open would then find no store).
+        let missing = false
+        open.onupgradeneeded = () => {
+          missing = true
+          open.transaction?.abort()
+        }
+        open.onerror = () => (missing ? resolve(0) : reject(open.error))
         open.onsuccess = () => {
           const db = open.result
           if (!db.objectStoreNames.contains(storeName)) {

@@ -25,6 +25,9 @@ export function FiltersDrawer({ search, onChange, onClear, total }: Props) {
       onOpenChange={(e) => setOpen(e.open)}
       placement="bottom"
       initialFocusEl={() => closeRef.current}
+      // The fields exist only while the drawer is open: closed, they would be a hidden second copy of the form.
+      lazyMount
+      unmountOnExit
     >
       <Drawer.Trigger asChild>
         <Button

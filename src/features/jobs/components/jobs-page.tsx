@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Tabs,
+  Text,
+  useMediaQuery,
+} from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Bookmark, Briefcase } from 'lucide-react'
 import { useRef } from 'react'
@@ -40,6 +52,9 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const total = useQuery({ ...jobsQueryOptions(toJobListParams(search)), enabled: tab === 'all' }).data?.total
   const resultsTop = useRef<HTMLDivElement>(null)
   const filterCount = activeFilterCount(search)
+  // The filters column exists from the lg breakpoint (phones and tablets use the drawer): not rendering it below
+  // saves a phone the page's largest form on every visit. Read at once — this page is never prerendered.
+  const [wide = false] = useMediaQuery(['(min-width: 64em)'], { ssr: false })
 
   /** A new search or filter starts again at page 1; typing replaces the history entry. */
   const changeFilters = (patch: FiltersPatch) =>
@@ -89,21 +104,23 @@ export function JobsPage({ search, onSearchChange }: Props) {
 
           <Tabs.Content value="all" pt={{ base: '4', md: '6' }}>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap={{ lg: '8' }}>
-              <Box as="aside" aria-label="Filters" hideBelow="lg">
-                <Stack gap="4" position="sticky" top="4">
-                  <HStack justify="space-between">
-                    <Heading as="h2" size="sm">
-                      Filters
-                    </Heading>
-                    {filterCount > 0 ? (
-                      <Button size="xs" variant="ghost" colorPalette="indigo" onClick={clearFilters}>
-                        Clear all ({filterCount})
-                      </Button>
-                    ) : null}
-                  </HStack>
-                  <JobFilters search={search} onChange={changeFilters} />
-                </Stack>
-              </Box>
+              {wide ? (
+                <Box as="aside" aria-label="Filters">
+                  <Stack gap="4" position="sticky" top="4">
+                    <HStack justify="space-between">
+                      <Heading as="h2" size="sm">
+                        Filters
+                      </Heading>
+                      {filterCount > 0 ? (
+                        <Button size="xs" variant="ghost" colorPalette="indigo" onClick={clearFilters}>
+                          Clear all ({filterCount})
+                        </Button>
+                      ) : null}
+                    </HStack>
+                    <JobFilters search={search} onChange={changeFilters} />
+                  </Stack>
+                </Box>
+              ) : null}
               <Box ref={resultsTop} scrollMarginTop="4" minW="0">
                 <JobResults
                   search={search}

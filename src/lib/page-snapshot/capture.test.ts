@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { capturePageSnapshot } from './capture'
+
+function page(path: string, main: string, css: Record<string, string[]>) {
+  window.history.replaceState(null, '', path)
+  document.head.innerHTML = ''
+  document.title = 'Jobs — ReelHire'
+  for (const [key, rules] of Object.entries(css)) {
+    const style = document.createElement('style')
+    style.dataset.emotion = key
+    document.head.appendChild(style)
+    rules.forEach((rule, index) => style.sheet?.insertRule(rule, index))
+  }
+  document.body.innerHTML = `<div id="root"><main id="main-content">${main}</main></div>`
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('capturePageSnapshot', () => {
+  it('keeps the main area of a listing with the rules of the classes it uses, not the global ones', () => {
+    page('/jobs?q=nurse', '<h1 class="css-a1">Jobs</h1><a class="css-b2" href="/jobs/x">Nurse</a>', {
+      'css-global': [':root{--x:1}'],
+      css: ['.css-a1{color:red}', '.css-b2{margin:0}', '.css-unused{padding:0}'],
+    })
+    const snapshot = capturePageSnapshot(document, 42)
+    expect(snapshot?.html).toContain('<a class="css-b2" href="/jobs/x">Nurse</a>')
+    expect(snapshot?.css).toContain('css-a1')
+    expect(snapshot?.css).toContain('css-b2')
+    expect(snapshot?.css).not.toContain('css-unused')
+    expect(snapshot?.css).not.toContain('--x')
+    expect(snapshot).toMatchObject({ title: 'Jobs — ReelHire', savedAt: 42 })
+  })
+
+  it('keeps nothing of other pages, of pages still loading, or of an empty main', () => {
+    page('/settings', '<h1>Settings</h1>', {})
+    expect(capturePageSnapshot(document)).toBeNull()
+    page('/jobs', '<ul aria-busy="true"><li>…</li></ul>', {})
+    expect(capturePageSnapshot(document)).toBeNull()
+    page('/jobs', '<div class="chakra-skeleton"></div>', {})
+    expect(capturePageSnapshot(document)).toBeNull()
+    page('/companies', '  ', {})
+    expect(capturePageSnapshot(document)).toBeNull()
+  })
+})
