@@ -31,10 +31,10 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
 })
-const pages = await prerender(outDir, path.join(ssrOutDir, 'entry-prerender.js'))
+const { pages } = await prerender(outDir, path.join(ssrOutDir, 'entry-prerender.js'))
 rmSync(ssrOutDir, { recursive: true, force: true })
 console.log(
-  `Prerendered ${pages.length} public pages into ${path.relative(root, outDir) || outDir}/prerendered/`,
+  `Prerendered ${pages.length} public pages into ${path.relative(root, outDir) || outDir}/prerendered/ and the app shell`,
 )
 // The server-side bundle was imported into this process and its timers (query cache, session watch) would keep
 // Node alive; the build is done.

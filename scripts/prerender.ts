@@ -107,7 +107,10 @@ export function appShellPage(template: string, html: string): string {
   )
 }
 
-export async function prerender(distDir: string, ssrEntry: string): Promise<string[]> {
+export async function prerender(
+  distDir: string,
+  ssrEntry: string,
+): Promise<{ pages: string[]; appShell: string }> {
   const { renderPage, renderAppShell } = (await import(pathToFileURL(ssrEntry).href)) as {
     renderPage: RenderPage
     renderAppShell: RenderAppShell
@@ -122,8 +125,7 @@ export async function prerender(distDir: string, ssrEntry: string): Promise<stri
     writeFileSync(file, deferAppScripts(fillTemplate(template, html, meta)))
     written.push(file)
   }
-  const shellFile = path.join(distDir, APP_SHELL_FILE)
-  writeFileSync(shellFile, appShellPage(template, await renderAppShell()))
-  written.push(shellFile)
-  return written
+  const appShell = path.join(distDir, APP_SHELL_FILE)
+  writeFileSync(appShell, appShellPage(template, await renderAppShell()))
+  return { pages: written, appShell }
 }
