@@ -1,6 +1,8 @@
 import type { PageSnapshot } from './snapshot-store'
 
 const MAIN_RE = /(<main\b[^>]*\bid="main-content"[^>]*>)[\s\S]*?(<\/main>)/
+/** The view's list items below the fold are not laid out or painted until scrolled to: the first paint comes sooner. */
+const SKIP_OFFSCREEN = '#main-content[inert] li{content-visibility:auto;contain-intrinsic-size:auto 12rem}'
 const escapeTitle = (text: string) =>
   text.replace(/[&<>]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[ch] ?? ch)
 
@@ -25,7 +27,8 @@ export function composeSnapshotPage(shellHtml: string, snapshot: PageSnapshot): 
       // naming them, which must stay the app's global sheet (emotion moves its own sheets within <head>).
       .replace(
         /<body([^>]*)>/,
-        (tag) => `${tag}<style data-snapshot>${snapshot.css.replaceAll('</', '<\\/')}</style>`,
+        (tag) =>
+          `${tag}<style data-snapshot>${SKIP_OFFSCREEN}${snapshot.css.replaceAll('</', '<\\/')}</style>`,
       )
       .replace('<html ', '<html data-snapshot ')
   )
