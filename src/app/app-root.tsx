@@ -14,8 +14,6 @@ type AppRootProps = { queryClient: QueryClient; router: ReturnType<typeof create
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '')
-    // The CSS of a page's last view (src/lib/page-snapshot) has served its purpose: the app's own styles are in.
-    document.querySelector('style[data-snapshot]')?.remove()
     performance.mark('app:rendered')
   }, [])
   return null

@@ -8,28 +8,25 @@ const escapeTitle = (text: string) =>
 
 /**
  * The app-shell page with a snapshot's content in its <main> (instead of the loading placeholder, and inert), the
- * snapshot's CSS and title, marked `data-snapshot`. The browser entry renders the live page over it like over the
- * shell, and then removes the snapshot's CSS (app-root.tsx).
- * Returns the shell unchanged when it has no main area to fill.
+ * snapshot's CSS first in it, its title, and the page marked `data-snapshot`. The browser entry renders the live
+ * page over it like over the shell. Returns the shell unchanged when it has no main area to fill.
+ *
+ * The CSS sits in <body>, after every style in <head>: Chakra's styles are in cascade layers ordered by the first
+ * sheet naming them, which must stay the app's global sheet (emotion moves its own sheets within <head>).
  */
 export function composeSnapshotPage(shellHtml: string, snapshot: PageSnapshot): string {
   if (!MAIN_RE.test(shellHtml)) return shellHtml
-  // A replacer function: `$` in the page's HTML must not be read as a replacement pattern.
+  const css = SKIP_OFFSCREEN + snapshot.css.replaceAll('</', '<\\/')
+  // Replacer functions: `$` in the page's HTML must not be read as a replacement pattern.
   return (
     shellHtml
       // inert until the app renders over it: what looks like a button must not swallow a click in the meantime.
       .replace(
         MAIN_RE,
-        (_match, open: string, close: string) => open.replace(/>$/, ' inert>') + snapshot.html + close,
+        (_match, open: string, close: string) =>
+          `${open.replace(/>$/, ' inert>')}<style data-snapshot>${css}</style>${snapshot.html}${close}`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeTitle(snapshot.title)}</title>`)
-      // In <body>, after every style in <head>: Chakra's styles are in cascade layers ordered by the first sheet
-      // naming them, which must stay the app's global sheet (emotion moves its own sheets within <head>).
-      .replace(
-        /<body([^>]*)>/,
-        (tag) =>
-          `${tag}<style data-snapshot>${SKIP_OFFSCREEN}${snapshot.css.replaceAll('</', '<\\/')}</style>`,
-      )
       .replace('<html ', '<html data-snapshot ')
   )
 }
