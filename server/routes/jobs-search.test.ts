@@ -163,6 +163,12 @@ describe('GET /api/Job: text search', () => {
 describe('GET /api/Job: filters', () => {
   const cases: [string, string, () => JobRow[]][] = [
     ['location (substring, any case)', 'location=berlin', () => [visible.platform!]],
+    ['location (inside words, across punctuation)', 'location=RLIN%2C%20gERM', () => [visible.platform!]],
+    [
+      'location too short for trigram tokens',
+      'location=in',
+      () => [visible.platform!, visible.analyst!, visible.marketing!, visible.office!],
+    ],
     ['skills (every one, any case)', 'skills=typescript', () => [visible.platform!]],
     ['two skills', 'skills=sql,%20Python', () => [visible.analyst!]],
     ['skills nobody has together', 'skills=sql,seo', () => []],

@@ -97,14 +97,33 @@ export const jobs = pgTable(
     index('jobs_search_idx').using('gin', table.search),
     index('jobs_skill_keys_idx').using('gin', table.skillKeys),
     // The public listing: active, public, not deleted, newest first (the expiry and company checks filter it).
+    // Company and expiry ride along so the listing's count reads the index alone (an index-only scan of the
+    // pages VACUUM marked all-visible) instead of every wide row.
     index('jobs_listing_idx')
-      .on(table.postedDate.desc(), table.id)
+      .on(table.postedDate.desc(), table.id, table.companyId, table.expiryDate)
       .where(sql`${table.status} = 'active' and ${table.isPublic} and ${table.deletedAt} is null`),
     index('jobs_company_idx').on(table.companyId, table.postedDate.desc()),
     index('jobs_account_idx').on(table.accountId, table.updatedAt.desc()),
     index('jobs_created_by_idx').on(table.createdBy, table.updatedAt.desc()),
     index('jobs_salary_idx').on(table.salaryMaxYearly, table.salaryMinYearly),
   ],
+)
+
+/**
+ * Every lexeme that is or was in a job's search document (`jobs.search`), kept by triggers on jobs (migration
+ * 0004) in the same transaction as the write. A search's last word is a prefix ('engin':*): GIN answers a
+ * prefix by collecting every job of every matching lexeme, which costs as much as the prefix is common. With
+ * this list the prefix becomes the few exact lexemes it stands for ('engin' | 'engineer'), which GIN can
+ * intersect with the filters cheaply (server/services/jobs/search-query.ts). Never pruned: a lexeme that no
+ * job has any more only costs an empty lookup.
+ */
+export const jobSearchLexemes = pgTable(
+  'job_search_lexemes',
+  {
+    lexeme: text('lexeme').notNull(),
+  },
+  // text_pattern_ops: byte order whatever the collation, so a prefix (LIKE 'engin%') is an index range.
+  (table) => [uniqueIndex('job_search_lexemes_idx').on(table.lexeme.op('text_pattern_ops'))],
 )
 
 /** Saved jobs: a state per (user, job), so saving twice is one row. */

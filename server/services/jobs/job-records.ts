@@ -36,6 +36,21 @@ export function listedJobCondition(now: Date): SQL {
   )!
 }
 
+/**
+ * listedJobCondition without the companies join, for queries over jobs alone: the company must be among the
+ * listed ones (and meet `companyConditions`, e.g. the company-name filter). Written as `(… in (select …)) is
+ * true` so the planner keeps it a hashed subplan: the companies are checked once per query and each job is
+ * one hash probe. As a join, a text search whose row estimate is tiny (its filter tokens are correlated) is
+ * planned as a nested loop that re-checks every company for every matching job (≈ 200 ms at 2,000 matches).
+ */
+export function listedJobConditionByLookup(now: Date, companyConditions: readonly SQL[] = []): SQL {
+  return and(
+    sql`${jobs.status} = 'active' and ${jobs.isPublic} and ${jobs.deletedAt} is null`,
+    or(isNull(jobs.expiryDate), gt(jobs.expiryDate, now)),
+    sql`(${jobs.companyId} in (select ${companies.id} from ${companies} where ${and(listedCondition(), ...companyConditions)})) is true`,
+  )!
+}
+
 /** One job that is not deleted, by id or slug; undefined when there is none. */
 export async function findJob(
   db: Db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
 import {
   DATE_POSTED_OPTIONS,
   employmentTypesFor,
@@ -14,14 +14,20 @@ import { companies } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import type { Viewer } from '../policy'
 import { toJob, toJobSummary, type JobRecord } from './job-dto'
-import { listedJobCondition, savedJobIds, selectJobRecords } from './job-records'
+import {
+  jobRecordColumns,
+  listedJobCondition,
+  listedJobConditionByLookup,
+  savedJobIds,
+  selectJobRecords,
+} from './job-records'
 import { loadListing } from './listing-cache'
+import { parseListingSearch, type ListingSearch } from './search-query'
 import {
   FILTER_TOKEN,
   SALARY_TOKEN_MAX,
   SALARY_TOKEN_STEP,
   employmentToken,
-  parseSearch,
   salaryToken,
   seniorityToken,
   textArray,
@@ -32,6 +38,11 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 
 /** The filters of GET /api/Job, each an SQL condition (they combine with AND; values within one with OR). */
 export function jobFilterConditions(query: JobListQuery, now: Date): SQL[] {
+  return [...jobOnlyFilterConditions(query, now), ...companyFilterConditions(query)]
+}
+
+/** The filters on the job's own columns. */
+function jobOnlyFilterConditions(query: JobListQuery, now: Date): SQL[] {
   const conditions: SQL[] = []
   if (query.location) conditions.push(ilike(jobs.location, containing(query.location)))
   if (query.skills) conditions.push(sql`${jobs.skillKeys} @> ${textArray(query.skills)}`)
@@ -55,12 +66,16 @@ export function jobFilterConditions(query: JobListQuery, now: Date): SQL[] {
   }
   if (query.isRemote !== undefined) conditions.push(eq(jobs.isRemote, query.isRemote))
   if (query.companyId) conditions.push(eq(jobs.companyId, query.companyId))
-  if (query.company) conditions.push(sql`lower(btrim(${companies.name})) = ${query.company.toLowerCase()}`)
   if (query.datePosted) {
     const since = new Date(now.getTime() - DATE_POSTED_OPTIONS[query.datePosted] * 3_600_000)
     conditions.push(gte(jobs.postedDate, since))
   }
   return conditions
+}
+
+/** The filters on the job's company (they need the companies table). */
+function companyFilterConditions(query: JobListQuery): SQL[] {
+  return query.company ? [sql`lower(btrim(${companies.name})) = ${query.company.toLowerCase()}`] : []
 }
 
 /**
@@ -112,58 +127,77 @@ export async function searchJobs(
   return paged(items, total, query.page, query.limit)
 }
 
+type Found = { total: number; records: JobRecord[] }
+
 /** The listed jobs of one page of a query, and how many there are in all (uncached). */
-async function findListed(
-  db: Db,
-  query: JobListQuery,
-  now: Date,
-): Promise<{ total: number; records: JobRecord[] }> {
-  const tsquery = await parseSearch(db, query.search)
-  const conditions = [listedJobCondition(now), ...jobFilterConditions(query, now)]
+async function findListed(db: Db, query: JobListQuery, now: Date): Promise<Found> {
+  const search = await parseListingSearch(db, query.search, query.location)
+  if (search !== null) return findBySearch(db, query, search, now)
   const { limit, offset } = pageWindow(query)
-  let total: number
-  let records: JobRecord[]
-  if (tsquery !== null) {
-    const text = sql`${tsquery}::tsquery`
-    const tokens = filterTokenQuery(query)
-    conditions.push(sql`${jobs.search} @@ ${tokens ? sql`(${text} && ${tokens}::tsquery)` : text}`)
-    const ranked = await db
-      .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(and(...conditions))
-      .orderBy(
-        desc(sql`ts_rank(${jobs.searchRank}, ${text})`),
-        sql`${jobs.postedDate} desc nulls last`,
-        asc(jobs.id),
-      )
-      .limit(limit)
-      .offset(offset)
-    total = ranked[0]?.total ?? (offset > 0 ? await countListed(db, conditions) : 0)
-    const byId = new Map(
-      (ranked.length > 0
-        ? await selectJobRecords(db).where(
-            inArray(
-              jobs.id,
-              ranked.map((row) => row.id),
-            ),
-          )
-        : []
-      ).map((record) => [record.id, record]),
-    )
-    records = ranked.map((row) => byId.get(row.id)).filter((record) => record !== undefined)
-  } else {
-    total = await countListed(db, conditions)
-    records =
-      offset < total
-        ? await selectJobRecords(db)
-            .where(and(...conditions))
-            .orderBy(sql`${jobs.postedDate} desc nulls last`, asc(jobs.id))
-            .limit(limit)
-            .offset(offset)
-        : []
-  }
+  const conditions = [listedJobCondition(now), ...jobFilterConditions(query, now)]
+  const total = await countListed(db, conditions)
+  const records =
+    offset < total
+      ? await selectJobRecords(db)
+          .where(and(...conditions))
+          .orderBy(sql`${jobs.postedDate} desc nulls last`, asc(jobs.id))
+          .limit(limit)
+          .offset(offset)
+      : []
   return { total, records }
+}
+
+/**
+ * A text search in one statement: the matches are ranked and counted over jobs alone (narrow: no wide
+ * column is read for the thousands of matches), then only the page's rows are joined to their records.
+ * The company check is a lookup (listedJobConditionByLookup), so the plan does not hinge on the planner's
+ * guess of how many jobs match. The GIN lookup intersects the text (prefixes expanded) with the filters'
+ * tokens; the SQL conditions decide.
+ */
+async function findBySearch(db: Db, query: JobListQuery, search: ListingSearch, now: Date): Promise<Found> {
+  const { limit, offset } = pageWindow(query)
+  const tokens = [search.match, filterTokenQuery(query), search.locationTokens].filter(
+    (part) => part !== null,
+  )
+  const where = and(
+    listedJobConditionByLookup(now, companyFilterConditions(query)),
+    ...jobOnlyFilterConditions(query, now),
+    sql`${jobs.search} @@ (${sql.join(
+      tokens.map((part) => sql`${part}::tsquery`),
+      sql` && `,
+    )})`,
+  )
+  const rank = sql<number>`ts_rank(${jobs.searchRank}, ${search.rank}::tsquery)`
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: jobs.id,
+        postedDate: jobs.postedDate,
+        rank: rank.as('rank'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(jobs)
+      .where(where)
+      // By the output column: the expression once per match, not again for the sort.
+      .orderBy(sql`"rank" desc`, sql`${jobs.postedDate} desc nulls last`, asc(jobs.id))
+      .limit(limit)
+      .offset(offset),
+  )
+  const rows = await db
+    .with(ranked)
+    .select({ record: jobRecordColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(jobs, eq(jobs.id, ranked.id))
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .orderBy(desc(ranked.rank), sql`${ranked.postedDate} desc nulls last`, asc(ranked.id))
+  // Beyond the last page there is no row to carry the total: count apart.
+  const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countJobs(db, where) : 0
+  return { total, records: rows.map((row) => row.record) }
+}
+
+async function countJobs(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(jobs).where(where)
+  return Number(row?.total ?? 0)
 }
 
 async function countListed(db: Db, conditions: SQL[]): Promise<number> {

@@ -33,6 +33,7 @@ describe('search vectors', () => {
       seniority: ['Senior' as const],
       salaryMinYearly: 90_000,
       salaryMaxYearly: 130_000,
+      location: 'Berlin, DE',
     }
     const row = await insertJob(db, company, { ...content })
     const read = async () =>
@@ -58,6 +59,10 @@ describe('search vectors', () => {
       expect(fromColumns).toContain(`'${token}'`)
     }
     expect(fromColumns).not.toContain("'zzsal6'")
+    // The location's trigrams, lower-cased, as hex: 'ber' … ', d' … ' de'.
+    for (const trigram of ['ber', 'lin', 'n, ', ', d', ' de']) {
+      expect(fromColumns).toContain(`'zzloc${Buffer.from(trigram).toString('hex')}'`)
+    }
     await refreshSearchVectors(db, sql`${jobs.id} = ${row.id}`)
     expect(await read()).toEqual({ s: fromColumns, r: rankFromColumns })
   })

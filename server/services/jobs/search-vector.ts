@@ -23,6 +23,7 @@ export const FILTER_TOKEN = {
   employmentPrefix: 'zzet',
   seniorityPrefix: 'zzsv',
   salaryPrefix: 'zzsal',
+  locationPrefix: 'zzloc',
 } as const
 /** 'zzsal{n}' is present when the job's top yearly pay is ≥ n × step, for n = 1 … max. */
 export const SALARY_TOKEN_STEP = 25_000
@@ -31,6 +32,17 @@ export const SALARY_TOKEN_MAX = 16
 export const employmentToken = (type: string) => `${FILTER_TOKEN.employmentPrefix}${type.toLowerCase()}`
 export const seniorityToken = (value: string) => `${FILTER_TOKEN.seniorityPrefix}${value.toLowerCase()}`
 export const salaryToken = (n: number) => `${FILTER_TOKEN.salaryPrefix}${n}`
+
+/**
+ * The location filter is a substring match (ILIKE '%…%', which compares lower-cased text), so its tokens are
+ * trigrams: 'zzloc' + the hex of three characters of the lower-cased location. A location containing the
+ * filter's text contains every trigram of it, so the trigram tokens narrow the candidates without losing a
+ * match. Computed by the database on both sides (its lower(), not JavaScript's).
+ */
+export function locationTrigrams(lowered: SQL, positions: SQL): SQL {
+  return sql`select ${FILTER_TOKEN.locationPrefix}::text || encode(convert_to(substr(l, i, 3), 'UTF8'), 'hex') as token
+    from (select ${lowered} as l) lowered cross join lateral ${positions} as positions(i)`
+}
 
 type DocumentParts = {
   title: SQL
@@ -42,6 +54,7 @@ type DocumentParts = {
   seniority: SQL
   /** coalesce(max, min) of the yearly salary: what the salaryMin filter compares. */
   salaryTop: SQL
+  location: SQL
 }
 
 /** Title (A), company name and skills (B): the ranking document, small enough to stay uncompressed. */
@@ -65,7 +78,11 @@ function searchDocument(parts: DocumentParts): SQL {
     || array(select ${FILTER_TOKEN.employmentPrefix}::text || lower(t) from unnest(${parts.employmentTypes}) t)
     || array(select ${FILTER_TOKEN.seniorityPrefix}::text || lower(t) from unnest(${parts.seniority}) t)
     || array(select ${FILTER_TOKEN.salaryPrefix}::text || n from generate_series(1,
-         least(floor(coalesce(${parts.salaryTop}, 0) / ${SALARY_TOKEN_STEP}::numeric)::int, ${SALARY_TOKEN_MAX}::int)) n)))`
+         least(floor(coalesce(${parts.salaryTop}, 0) / ${SALARY_TOKEN_STEP}::numeric)::int, ${SALARY_TOKEN_MAX}::int)) n)
+    || array(select distinct t.token from (${locationTrigrams(
+      sql`lower(coalesce(${parts.location}, ''))`,
+      sql`generate_series(1, length(l) - 2)`,
+    )}) t)))`
 }
 
 const columnParts: DocumentParts = {
@@ -77,6 +94,7 @@ const columnParts: DocumentParts = {
   employmentTypes: sql`${jobs.employmentTypes}`,
   seniority: sql`${jobs.seniority}`,
   salaryTop: sql`coalesce(${jobs.salaryMaxYearly}, ${jobs.salaryMinYearly})`,
+  location: sql`${jobs.location}`,
 }
 
 export type SearchableJob = {
@@ -90,6 +108,8 @@ export type SearchableJob = {
   seniority?: readonly string[] | null
   salaryMinYearly?: number | null
   salaryMaxYearly?: number | null
+  /** Required, though it may be null: a document without its location tokens would miss location filters. */
+  location: string | null
 }
 
 /** Both documents from values, for an INSERT that sets them at once (bulk seeding, new jobs): spread it. */
@@ -104,6 +124,7 @@ export function searchDocumentOf(job: SearchableJob, companyName: string): { sea
     employmentTypes: textArray(job.employmentTypes ?? []),
     seniority: textArray(job.seniority ?? []),
     salaryTop: sql`${salaryTop}::numeric`,
+    location: sql`${job.location}::text`,
   }
   return { search: searchDocument(parts), searchRank: rankDocument(parts) }
 }
@@ -153,25 +174,46 @@ export function toPrefixQuery(search: string): string | null {
 }
 
 /**
+ * A user's search as SQL (see parseSearch): the stemmed tsquery, the combined one, the same matches without
+ * a duplicate alternative, and the last word (the prefix). null without words.
+ */
+export function searchQuerySql(
+  search: string | undefined,
+): { q: SQL; combined: SQL; matching: SQL; lastTerm: string } | null {
+  if (!search) return null
+  const terms = searchTerms(search)
+  const source = toPrefixQuery(search)
+  if (!source || terms.length === 0) return null
+  const lastTerm = terms[terms.length - 1]!
+  const exact = terms.slice(0, -1).map((term) => `'${term}'`)
+  const unstemmedPrefix = `'${lastTerm}':*`
+  const alternative =
+    exact.length === 0
+      ? sql`to_tsquery('simple', ${unstemmedPrefix})`
+      : sql`(to_tsquery('english', ${exact.join(' & ')}) && to_tsquery('simple', ${unstemmedPrefix}))`
+  const stemmed = sql`to_tsquery('english', ${source})`
+  return {
+    q: sql`${stemmed}::text`,
+    combined: sql`(${stemmed} || ${alternative})::text`,
+    // The same matches as `combined`, without the alternative when it is the stemmed query again ('product':*
+    // | 'product':*): each operand is one more index lookup.
+    matching: sql`(case when ${stemmed} = ${alternative} then ${stemmed} else ${stemmed} || ${alternative} end)::text`,
+    lastTerm,
+  }
+}
+
+/**
  * Normalises the query with the database's parser and stemmer (one small round trip), so the main
  * queries cast a ready tsquery. null when only stop words are left ('the'): the text filter is then off.
  * The prefix word is also tried unstemmed: the stemmer treats a half-typed word as a whole one ('company' →
  * 'compani'), so a stemmed prefix can miss the word being typed ('companycam').
  */
 export async function parseSearch(db: Db, search: string | undefined): Promise<string | null> {
-  if (!search) return null
-  const terms = searchTerms(search)
-  const source = toPrefixQuery(search)
-  if (!source || terms.length === 0) return null
-  const exact = terms.slice(0, -1).map((term) => `'${term}'`)
-  const unstemmedPrefix = `'${terms[terms.length - 1]}':*`
-  const alternative =
-    exact.length === 0
-      ? sql`to_tsquery('simple', ${unstemmedPrefix})`
-      : sql`(to_tsquery('english', ${exact.join(' & ')}) && to_tsquery('simple', ${unstemmedPrefix}))`
+  const query = searchQuerySql(search)
+  if (!query) return null
   // Both drivers (PGlite, node-postgres) answer execute() with a result carrying `rows`.
   const result = (await db.execute(
-    sql`select to_tsquery('english', ${source})::text as q, (to_tsquery('english', ${source}) || ${alternative})::text as combined`,
+    sql`select ${query.q} as q, ${query.combined} as combined`,
   )) as unknown as { rows: { q?: string; combined?: string }[] }
   const row = result.rows[0]
   // Only stop words: no text filter, whatever the unstemmed alternative would match.
