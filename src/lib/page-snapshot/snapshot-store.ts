@@ -1,7 +1,7 @@
 // The last view of a few listing and detail pages, kept in IndexedDB (not in a service-worker cache: a signed-in
 // view is private, ARCHITECTURE §5). Written by the page (capture.ts), read by the service worker, which serves it
 // inside the app shell on the next visit (sw/navigation.ts). Shared by both, so it imports nothing of the page.
-import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval'
 
 export type PageSnapshot = {
   /** The HTML of the page's <main> as it was rendered. */
@@ -40,7 +40,9 @@ export async function saveSnapshot(key: string, snapshot: PageSnapshot): Promise
   const db = snapshotStore()
   if (!db || snapshot.html.length + snapshot.css.length > SNAPSHOT_MAX_CHARS) return
   await set(key, snapshot, db)
-  // Keep the newest few: each holds a copy of the app's CSS.
+  // Keep the newest few: each holds a copy of the app's CSS. Counting keys is cheap; reading every view to find
+  // the oldest happens only when there are too many.
+  if ((await keys(db)).length <= SNAPSHOT_MAX_ENTRIES) return
   const all = (await entries<string, PageSnapshot>(db)).sort(([, a], [, b]) => b.savedAt - a.savedAt)
   await Promise.all(all.slice(SNAPSHOT_MAX_ENTRIES).map(([old]) => del(old, db)))
 }
