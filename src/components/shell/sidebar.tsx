@@ -1,4 +1,5 @@
 import { Box, IconButton, Separator, Stack, useMediaQuery } from '@chakra-ui/react'
+import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
 import type { ShellAccount } from './account-switcher'
 import { useLayoutStore } from './layout-store'
@@ -38,7 +39,7 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
   const collapsedPreference = useLayoutStore((s) => s.sidebarCollapsed)
   const toggleSidebar = useLayoutStore((s) => s.toggleSidebar)
   // The fallback (large) is what prerendered HTML and the first client render assume; the real answer follows.
-  const [isLarge = true] = useMediaQuery(['(min-width: 1024px)'], { fallback: [true] })
+  const [isLarge = true] = useMediaQuery([LARGE_SCREEN_QUERY], { fallback: [true] })
   const collapsed = collapsedPreference || !isLarge
   // The visitor extras sit above the spacer: while the session is unknown they are simply left out, nothing moves.
   const mainItems =

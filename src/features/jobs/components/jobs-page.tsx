@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { Bookmark, Briefcase } from 'lucide-react'
 import { useRef } from 'react'
+import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
 import { useSavedJobs } from '@/lib/saved-jobs/use-job-save'
 import { jobsQueryOptions } from '../api/get-jobs'
 import {
@@ -54,7 +55,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const filterCount = activeFilterCount(search)
   // The filters column exists from the lg breakpoint (phones and tablets use the drawer): not rendering it below
   // saves a phone the page's largest form on every visit. Read at once — this page is never prerendered.
-  const [wide = false] = useMediaQuery(['(min-width: 64em)'], { ssr: false })
+  const [wide = false] = useMediaQuery([LARGE_SCREEN_QUERY], { ssr: false })
 
   /** A new search or filter starts again at page 1; typing replaces the history entry. */
   const changeFilters = (patch: FiltersPatch) =>
