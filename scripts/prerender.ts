@@ -54,8 +54,11 @@ export function hoistEmotionStyles(html: string): { body: string; head: string }
  * A prerendered page paints from HTML alone, so the app's scripts start only once the browser reports the first
  * contentful paint: requests begun earlier (a route can preload dozens of chunks, each answered on the main thread,
  * through the service worker when offline) compete with the page for a slow phone's main thread and bandwidth and
- * delay that paint. Fallbacks: 250 ms after the first frame (a browser without paint timing), 1 s (a hidden tab). The loader adds the
- * entry's modulepreloads, the route's preloads and the entry script, in that order. Until the app has hydrated
+ * delay that paint. Fallbacks: 250 ms after the first frame (a browser without paint timing), 1 s (a hidden tab).
+ * On an app shell that carries a last view (<template data-snapshot>, src/lib/page-snapshot/compose.ts) that paint
+ * is the shell's: the loader then swaps the view in and starts the scripts a frame later (or after 100 ms, for a
+ * hidden tab), so the view paints before the app's start-up work. The loader adds the entry's modulepreloads, the
+ * route's preloads (scripts/vite-route-preload.ts) and the entry script, in that order. Until the app has hydrated
  * (<html data-hydrated>) it also holds back native form submissions, which would otherwise reload the page.
  */
 export function deferAppScripts(page: string): string {
@@ -72,8 +75,15 @@ export function deferAppScripts(page: string): string {
     preloads.push(href)
     return ''
   })
+  let routePreloads = ''
+  out = out.replace(/<script data-route-preload="([^"]+)">[\s\S]*?<\/script>\s*/, (_tag, src: string) => {
+    routePreloads = src
+    return ''
+  })
   if (entries.length === 0) throw new Error('dist/index.html has no module entry script')
-  const loader = `(function(e,p){function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}function go(){p.forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});if(window.__reelhirePreload)window.__reelhirePreload();e.forEach(function(s){add('script',{type:'module',src:s,crossOrigin:''})})}document.addEventListener('submit',function(v){if(!document.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);var started=false;function start(){if(!started){started=true;go()}}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(start,250)});setTimeout(start,1000)})(${JSON.stringify(entries)},${JSON.stringify(preloads)})`
+  if (!routePreloads)
+    throw new Error('dist/index.html has no route preload script (scripts/vite-route-preload.ts)')
+  const loader = `(function(e,p,r){function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];document.head.appendChild(n)}var ran=false;function go(){if(ran)return;ran=true;p.forEach(function(h){add('link',{rel:'modulepreload',href:h,crossOrigin:''})});add('script',{src:r});e.forEach(function(s){add('script',{type:'module',src:s,crossOrigin:''})})}function show(){var t=document.querySelector('template[data-snapshot]');if(!t)return false;t.parentNode.replaceChildren(t.content);return true}document.addEventListener('submit',function(v){if(!document.documentElement.hasAttribute('data-hydrated'))v.preventDefault()},true);var started=false;function start(){if(started)return;started=true;if(show()){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)}else go()}try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start,0)}}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(start,250)});setTimeout(start,1000)})(${JSON.stringify(entries)},${JSON.stringify(preloads)},${JSON.stringify(routePreloads)})`
   return out
     .replace('<html lang="en"', '<html data-prerendered lang="en"')
     .replace('</body>', `<script>${loader}</script></body>`)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 
@@ -39,24 +40,41 @@ export function buildRoutePreloadMap(bundle: OutputBundle, base = '/'): Record<s
   return map
 }
 
-/**
- * On a prerendered page (<html data-prerendered>) the preloads wait: the page's own loader
- * (scripts/prerender.ts) calls window.__reelhirePreload() once the HTML has painted.
- */
+/** Adds <link rel="modulepreload"> for the current path's chunks. */
 export function preloadScript(map: Record<string, string[]>): string {
-  return `(function(m){function run(){var p=location.pathname.replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})}if(document.documentElement.hasAttribute('data-prerendered'))window.__reelhirePreload=run;else run()})(${JSON.stringify(map)})`
+  return `(function(m){var p=location.pathname.replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)})`
 }
 
+/** The same script as a file, named by its content: prerendered pages load it once they have painted. */
+export function preloadScriptFile(source: string): string {
+  return `assets/route-preload-${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`
+}
+
+/**
+ * index.html runs the script inline, at once (its entry script loads at once too). The prerendered pages and the
+ * app shell built from it (scripts/prerender.ts) replace it with the file named in `data-route-preload`: the map
+ * (~20 KB) would otherwise be parsed before every first paint, and is wanted only once the app's scripts start.
+ */
 export function routePreload(): Plugin {
   return {
     name: 'reelhire:route-preload',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const source = preloadScript(buildRoutePreloadMap(bundle))
+      this.emitFile({ type: 'asset', fileName: preloadScriptFile(source), source })
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return []
+        const source = preloadScript(buildRoutePreloadMap(ctx.bundle))
         return [
-          { tag: 'script', children: preloadScript(buildRoutePreloadMap(ctx.bundle)), injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { 'data-route-preload': '/' + preloadScriptFile(source) },
+            children: source,
+            injectTo: 'head',
+          },
         ]
       },
     },
