@@ -176,8 +176,11 @@ describe('the alert worker', () => {
       query: { search: word },
       frequency: 'instant',
     })
-    // Posted before the alert: not new.
-    await db.update(jobAlerts).set({ lastRunAt: new Date() }).where(eq(jobAlerts.id, alert.id))
+    // Ran a second ago (a run in the same millisecond as the post below would make the job "not new").
+    await db
+      .update(jobAlerts)
+      .set({ lastRunAt: new Date(Date.now() - SECOND) })
+      .where(eq(jobAlerts.id, alert.id))
     const match = await postJob(`Engineer ${word}`)
     await postJob(`Engineer ${nonce()}`) // no match
 
