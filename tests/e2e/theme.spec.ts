@@ -14,4 +14,7 @@ test('choosing Dark in the Theme menu darkens the app and survives a reload @mob
   await page.reload()
   await waitForApp(page)
   await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  // '/' is prerendered without the stored theme: React hydrated it as it was, and did not throw it away.
+  const logs = await page.evaluate(() => localStorage.getItem('reelhire.logs') ?? '')
+  expect(logs).not.toContain('Hydration fell back')
 })
