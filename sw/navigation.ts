@@ -13,11 +13,14 @@ async function serveNavigation(
   serveAppShell: RouteHandlerCallback,
   options: RouteHandlerCallbackOptions,
 ): Promise<Response> {
-  const shell = await serveAppShell(options)
   const url = options.url
-  if (!shell.ok || !isSnapshotPath(url.pathname)) return shell
-  const snapshot = await readSnapshot(snapshotKey(url)).catch(() => undefined)
-  if (!snapshot) return shell
+  if (!isSnapshotPath(url.pathname)) return serveAppShell(options)
+  // Both at once: a worker that has just started opens the precache and the snapshot database from cold.
+  const [shell, snapshot] = await Promise.all([
+    serveAppShell(options),
+    readSnapshot(snapshotKey(url)).catch(() => undefined),
+  ])
+  if (!shell.ok || !snapshot) return shell
   const page = composeSnapshotPage(await shell.text(), snapshot)
   return new Response(page, { status: shell.status, statusText: shell.statusText, headers: shell.headers })
 }

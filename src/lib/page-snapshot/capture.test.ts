@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { capturePageSnapshot } from './capture'
 
 function page(path: string, main: string, css: Record<string, string[]>) {
@@ -17,6 +17,7 @@ function page(path: string, main: string, css: Record<string, string[]>) {
 
 afterEach(() => {
   document.body.innerHTML = ''
+  vi.restoreAllMocks()
 })
 
 describe('capturePageSnapshot', () => {
@@ -32,6 +33,25 @@ describe('capturePageSnapshot', () => {
     expect(snapshot?.css).not.toContain('css-unused')
     expect(snapshot?.css).not.toContain('--x')
     expect(snapshot).toMatchObject({ title: 'Jobs — ReelHire', savedAt: 42 })
+  })
+
+  it('leaves out the list items that start more than two screens down, and their rules', () => {
+    page(
+      '/jobs',
+      '<ul><li class="css-near">A</li><li class="css-near">B</li><li class="css-far">C</li></ul><nav>Pages</nav>',
+      { css: ['.css-near{color:red}', '.css-far{color:blue}'] },
+    )
+    const tops: Record<string, number> = { A: 100, B: 900, C: 2 * window.innerHeight + 1 }
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return { top: tops[this.textContent ?? ''] ?? 0 } as DOMRect
+    })
+    const snapshot = capturePageSnapshot(document)
+    expect(snapshot?.html).toBe(
+      '<ul><li class="css-near">A</li><li class="css-near">B</li></ul><nav>Pages</nav>',
+    )
+    expect(snapshot?.css).not.toContain('css-far')
+    // The page itself is untouched.
+    expect(document.querySelectorAll('li')).toHaveLength(3)
   })
 
   it('keeps nothing of other pages, of pages still loading, or of an empty main', () => {

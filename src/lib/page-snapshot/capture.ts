@@ -5,6 +5,12 @@ import { isSnapshotPath, saveSnapshot, snapshotKey, type PageSnapshot } from './
 const SETTLE_MS = 800
 
 const CLASS_RE = /\bcss-[\w-]+/g
+/**
+ * How far below the top of <main> a kept view reaches, in screens: list items starting further down are left out.
+ * The next visit shows the view for a moment before the live page replaces it, from the top: the rest would only
+ * make the document larger and slower to parse.
+ */
+const KEPT_SCREENS = 2
 
 /**
  * The CSS rules of the app's own classes (emotion's `css-…`) that `html` uses. The app shell carries the global
@@ -24,15 +30,28 @@ function cssFor(doc: Document, html: string): string {
   return parts.join('\n')
 }
 
+/** The HTML of `main` without the list items that start more than KEPT_SCREENS screens below its top. */
+function keptHtml(main: HTMLElement, screenHeight: number): string {
+  const items = main.querySelectorAll('li')
+  const top = main.getBoundingClientRect().top
+  const below = [...items].map((item) => item.getBoundingClientRect().top - top > KEPT_SCREENS * screenHeight)
+  if (!below.includes(true)) return main.innerHTML
+  const copy = main.cloneNode(true) as HTMLElement
+  copy.querySelectorAll('li').forEach((item, index) => {
+    if (below[index]) item.remove()
+  })
+  return copy.innerHTML
+}
+
 /**
- * The page's <main> as it is now, or null when there is nothing worth keeping: another kind of page, or one
+ * The page's <main> as it is now (its first screens), or null when there is nothing worth keeping: another kind of page, or one
  * still loading (skeletons, or a list marked aria-busy while it refreshes).
  */
 export function capturePageSnapshot(doc: Document = document, now = Date.now()): PageSnapshot | null {
   const main = doc.getElementById('main-content')
   if (!main || !isSnapshotPath(doc.location.pathname)) return null
   if (main.querySelector('[aria-busy="true"], .chakra-skeleton')) return null
-  const html = main.innerHTML
+  const html = keptHtml(main, doc.defaultView?.innerHeight ?? 0)
   if (html.trim() === '') return null
   return { html, css: cssFor(doc, html), title: doc.title, savedAt: now }
 }
