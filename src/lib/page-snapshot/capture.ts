@@ -33,6 +33,7 @@ function cssFor(doc: Document, html: string): string {
 /** The HTML of `main` without the list items that start more than KEPT_SCREENS screens below its top. */
 function keptHtml(main: HTMLElement, screenHeight: number): string {
   const items = main.querySelectorAll('li')
+  if (screenHeight <= 0 || items.length === 0) return main.innerHTML // no screen to measure by: keep it all
   const top = main.getBoundingClientRect().top
   const below = [...items].map((item) => item.getBoundingClientRect().top - top > KEPT_SCREENS * screenHeight)
   if (!below.includes(true)) return main.innerHTML
@@ -44,8 +45,8 @@ function keptHtml(main: HTMLElement, screenHeight: number): string {
 }
 
 /**
- * The page's <main> as it is now (its first screens), or null when there is nothing worth keeping: another kind of page, or one
- * still loading (skeletons, or a list marked aria-busy while it refreshes).
+ * The page's <main> as it is now (its first screens), or null when there is nothing worth keeping: another kind
+ * of page, or one still loading (skeletons, or a list marked aria-busy while it refreshes).
  */
 export function capturePageSnapshot(doc: Document = document, now = Date.now()): PageSnapshot | null {
   const main = doc.getElementById('main-content')
