@@ -13,15 +13,13 @@ import { identityContext, requireAuth, requireVerified } from '../http/identity'
 import { validateJson, validateQuery } from '../http/validate'
 import { authenticate, type AuthContext } from '../services/auth/sessions'
 import {
-  createCompany,
   findCompanyBySlug,
   getCompanyProfile,
   loadCompanyFor,
-  publishCompany,
-  setOnboardingTask,
-  updateCompany,
   type CompanyContext,
 } from '../services/companies/companies'
+import { createCompany, updateCompany } from '../services/companies/company-edit'
+import { publishCompany, setOnboardingTask } from '../services/companies/company-onboarding'
 import {
   followCompany,
   followedCompanies,
