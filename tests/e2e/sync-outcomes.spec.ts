@@ -94,3 +94,27 @@ test('a write queued while the access token expired lands after the session is r
   expect(tokenAfter).not.toBe(tokenBefore)
   await expect(page).toHaveURL(/\/pricing$/)
 })
+
+test('"Add to cart" before the cart sync has loaded still reaches the server', async ({ page, request }) => {
+  await signIn(page, await verifiedUser(request, 'cart-early'))
+  // The account's (empty) cart has been adopted on this device: the stored cart is the account's.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('reelhire.cart') ?? '{}').state?.owner))
+    .toBeTruthy()
+  // The sync's module loads after the page's first paint: hold it back until after the click.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/cart-sync-runtime-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/pricing')
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(cartDrawer(page).getByText('Premium seats').first()).toBeVisible()
+  release()
+
+  const expected = [{ id: PREMIUM, quantity: 1, users: 1, billingCycle: 'monthly' }]
+  await expect.poll(async () => lines(await serverCart(page)), { timeout: 15_000 }).toEqual(expected)
+  // Sent, not replaced by the (then empty) server cart.
+  await expect(cartDrawer(page).getByText('Your cart is empty')).toHaveCount(0)
+})

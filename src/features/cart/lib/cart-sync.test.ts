@@ -33,7 +33,14 @@ const entry = (over: Partial<OutboxEntry> = {}): OutboxEntry => ({
 })
 const apiFailure = (statusCode: number, code = 'X') => Object.assign(new Error(code), { statusCode, code })
 
-function setup(options: { userId?: string | null; server?: Cart } = {}) {
+function setup(
+  options: {
+    userId?: string | null
+    server?: Cart
+    /** Runs on the store before the sync exists (its module loads after the page's first paint). */
+    before?: (store: ReturnType<typeof createCartStore>) => void
+  } = {},
+) {
   const data = new Map<string, string>()
   const storage: StateStorage = {
     getItem: (key) => data.get(key) ?? null,
@@ -41,6 +48,7 @@ function setup(options: { userId?: string | null; server?: Cart } = {}) {
     removeItem: (key) => void data.delete(key),
   }
   const store = createCartStore(() => storage)
+  options.before?.(store)
   let userId = options.userId ?? null
   const userListeners = new Set<(id: string | null) => void>()
   let reconnect = () => {}
@@ -128,6 +136,24 @@ describe('cart sync: signed in', () => {
     expect(t.state().lines).toEqual([seats({ users: 3 })])
     expect(t.state().owner).toBe('u1')
     expect(t.deps.setVersion).toHaveBeenCalledWith('u1', 7)
+  })
+
+  it('sends a change made before it started, instead of replacing it with the server cart', async () => {
+    const t = setup({
+      userId: 'u1',
+      server: cartOf([], 3),
+      before: (store) => {
+        store.getState().adopt([], 'u1') // the account's (empty) cart, adopted on an earlier page
+        store.getState().addItem(seats()) // "Add to cart" before the sync's module had loaded
+      },
+    })
+    expect(t.state().unsynced).toBe(true)
+    await t.sync.sync()
+    await t.sync.flushed()
+    expect(t.state().lines).toEqual([seats()])
+    expect(t.world.writes.map((w) => w.body)).toEqual([{ items: [seats()], baseVersion: 0 }])
+    expect(t.deps.fetchCart).not.toHaveBeenCalled()
+    expect(t.state().unsynced).toBe(false)
   })
 
   it('does not fetch while a cart write is pending (the local cart is newer)', async () => {

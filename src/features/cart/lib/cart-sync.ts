@@ -177,6 +177,9 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
       await mergeVisitorCart(userId)
       return
     }
+    // A change made before this sync started listening (or before the page closed) is sent, not replaced: the
+    // refresh below then sees it pending and leaves the local cart alone.
+    if (owner === userId && store.getState().unsynced && enqueuing === 0) onLocalChange()
     await refresh(userId)
   }
 
@@ -201,9 +204,11 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
     // Visitor lines (also a signed-in user's lines not merged yet) stay local.
     if (!userId || owner !== userId) return
     const write = cartWrite(userId, lines)
+    const changeSeq = store.getState().changeSeq
     enqueuing++
     writeChain = writeChain
       .then(() => deps.queueWrite(write))
+      .then(() => store.getState().markQueued(changeSeq))
       .catch(() => undefined)
       .finally(() => {
         enqueuing--

@@ -97,13 +97,13 @@ describe('cart store', () => {
     expect(state().mergeKey).toBeNull()
   })
 
-  it('persists lines, owner and merge key under reelhire.cart, but never the open state', () => {
+  it('persists lines, owner, merge key and "not sent yet" under reelhire.cart, but never the open state', () => {
     const { state, data } = setup()
     state().addItem(seats({ users: 3 }))
     state().setOpen(true)
     const stored = JSON.parse(data.get(CART_STORAGE_KEY) ?? '{}')
     expect(stored).toEqual({
-      state: { lines: [seats({ users: 3 })], owner: null, mergeKey: null },
+      state: { lines: [seats({ users: 3 })], owner: null, mergeKey: null, unsynced: true },
       version: 2,
     })
   })
@@ -114,7 +114,7 @@ describe('cart store', () => {
       version: 2,
     })
     const { state } = setup({ [CART_STORAGE_KEY]: stored })
-    expect(state()).toMatchObject({ owner: 'u1', isOpen: false, changeSeq: 0 })
+    expect(state()).toMatchObject({ owner: 'u1', isOpen: false, changeSeq: 0, unsynced: false })
     expect(state().items[0]).toMatchObject({ price: 191.04, users: 2 })
   })
 
@@ -139,6 +139,6 @@ describe('cart store', () => {
     expect(state().lines).toEqual([seats({ quantity: 2, users: 3 })])
     expect(state().items[0]?.price).toBe(29.85)
     expect(state().owner).toBeNull()
-    expect(migrateCart(null, 1)).toEqual({ lines: [], owner: null, mergeKey: null })
+    expect(migrateCart(null, 1)).toEqual({ lines: [], owner: null, mergeKey: null, unsynced: false })
   })
 })

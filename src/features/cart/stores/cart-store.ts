@@ -27,6 +27,12 @@ export type CartState = {
   mergeKey: string | null
   /** Grows by one per change the user made (not per adoption of the server's cart); the sync listens to it. */
   changeSeq: number
+  /**
+   * A change the user made that the sync has not handed to the outbox yet: one made before the sync's module
+   * loaded (it starts after the first paint), or in a page closed at once. The sync queues it when it starts,
+   * instead of letting the server's cart replace it.
+   */
+  unsynced: boolean
   isOpen: boolean
   /** Read out by the drawer's status line, e.g. after "Add to cart" opened it; cleared when it closes. */
   announcement: string
@@ -43,9 +49,11 @@ export type CartState = {
   /** Replaces the lines with the server's (or another source's) without counting as a user change. */
   adopt: (lines: readonly CartLineInput[], owner: string | null) => void
   setMergeKey: (key: string | null) => void
+  /** The sync has the changes up to `changeSeq` in the outbox. */
+  markQueued: (changeSeq: number) => void
 }
 
-type Persisted = Pick<CartState, 'lines' | 'owner' | 'mergeKey'>
+type Persisted = Pick<CartState, 'lines' | 'owner' | 'mergeKey' | 'unsynced'>
 
 const withLines = (lines: CartLineInput[]) => ({ lines, items: priceLines(lines) })
 
@@ -55,11 +63,12 @@ export function migrateCart(persisted: unknown, version: number): Persisted {
     string,
     unknown
   >
-  if (version < 2) return { lines: sanitizeLines(raw['items']), owner: null, mergeKey: null }
+  if (version < 2) return { lines: sanitizeLines(raw['items']), owner: null, mergeKey: null, unsynced: false }
   return {
     lines: sanitizeLines(raw['lines']),
     owner: typeof raw['owner'] === 'string' ? raw['owner'] : null,
     mergeKey: typeof raw['mergeKey'] === 'string' ? raw['mergeKey'] : null,
+    unsynced: raw['unsynced'] === true,
   }
 }
 
@@ -94,6 +103,7 @@ export function createCartStore(storage: () => StateStorage = safeLocalStorage) 
           set({
             ...withLines(next),
             changeSeq: s.changeSeq + 1,
+            unsynced: true,
             // The visitor lines a pending merge was keyed for are no longer the ones to merge.
             mergeKey: s.owner === null ? null : s.mergeKey,
           })
@@ -104,6 +114,7 @@ export function createCartStore(storage: () => StateStorage = safeLocalStorage) 
           owner: null,
           mergeKey: null,
           changeSeq: 0,
+          unsynced: false,
           isOpen: false,
           announcement: '',
           setOpen: (isOpen, announcement = '') => set({ isOpen, announcement: isOpen ? announcement : '' }),
@@ -116,17 +127,29 @@ export function createCartStore(storage: () => StateStorage = safeLocalStorage) 
           adopt: (lines, owner) => {
             const s = get()
             const next = sanitizeLines(lines)
-            if (s.owner === owner && sameLines(s.lines, next)) return
-            set({ ...withLines(next), owner, mergeKey: owner === null ? s.mergeKey : null })
+            // The sync adopts only when nothing newer is waiting: what the user changed is on the server now.
+            if (s.owner === owner && sameLines(s.lines, next)) {
+              if (s.unsynced) set({ unsynced: false })
+              return
+            }
+            set({ ...withLines(next), owner, mergeKey: owner === null ? s.mergeKey : null, unsynced: false })
           },
           setMergeKey: (mergeKey) => set({ mergeKey }),
+          markQueued: (changeSeq) => {
+            if (get().changeSeq === changeSeq && get().unsynced) set({ unsynced: false })
+          },
         }
       },
       {
         name: CART_STORAGE_KEY,
         version: CART_STORAGE_VERSION,
         storage: createJSONStorage(storage),
-        partialize: (s): Persisted => ({ lines: s.lines, owner: s.owner, mergeKey: s.mergeKey }),
+        partialize: (s): Persisted => ({
+          lines: s.lines,
+          owner: s.owner,
+          mergeKey: s.mergeKey,
+          unsynced: s.unsynced,
+        }),
         migrate: migrateCart,
         // Rehydration (start, or another tab wrote) replaces the lines but is no user change.
         merge: (persisted, current) => {
