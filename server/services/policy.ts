@@ -6,10 +6,19 @@ import { can as roleCan, Role, type Capability } from '@/api/roles'
  */
 export type Viewer = {
   userId: string
+  /**
+   * The user's own role. It is self-service among the sign-up roles (PUT /api/Users/me/role), so on an item
+   * that belongs to an account it never grants more than the membership role there allows (see roleCapIn).
+   */
   role: Role
   /** The account the caller is acting in and their membership role there (Admin = account owner). */
   accountId: string | null
   accountRole: string | null
+  /**
+   * Every account the user belongs to → their membership role there. Without it only the current account's
+   * membership is known, and items of other accounts get no capabilities (the safe default).
+   */
+  memberships?: Readonly<Record<string, string>>
 } | null
 
 export type OwnedResource = {
@@ -52,6 +61,37 @@ const MATRIX: Record<Relation, readonly Action[]> = {
   'account-member': ['view'],
   other: [],
   anonymous: [],
+}
+
+/**
+ * The role a membership grants inside its account: the owner (Admin) and employers act as employers,
+ * recruiters as recruiters, plain members as nobody who hires.
+ */
+const ROLE_OF_MEMBERSHIP: Record<string, Role> = {
+  Admin: Role.Employer,
+  Employer: Role.Employer,
+  Recruiter: Role.Recruiter,
+}
+
+/** The viewer's membership role in an account, or null when they are not (known to be) a member. */
+export function membershipIn(viewer: NonNullable<Viewer>, accountId: string): string | null {
+  if (viewer.memberships) return viewer.memberships[accountId] ?? null
+  return viewer.accountId === accountId ? viewer.accountRole : null
+}
+
+/**
+ * Whether the viewer has a role capability for this resource. Platform admins and items outside any account
+ * go by the user's role alone. An item of an account needs the capability from BOTH the user's role and the
+ * membership role in that account: a role the user chose for themselves (a recruiter who switched their
+ * persona to Employer) never widens what they may do to an account's items, even ones they created.
+ */
+export function hasCapabilityOn(viewer: Viewer, capability: Capability, resource: OwnedResource): boolean {
+  if (!viewer || !roleCan(viewer.role, capability)) return false
+  if (viewer.role === Role.Admin || viewer.role === Role.SuperAdmin) return true
+  if (resource.accountId === null) return true
+  const membership = membershipIn(viewer, resource.accountId)
+  const granted = membership === null ? undefined : ROLE_OF_MEMBERSHIP[membership]
+  return granted !== undefined && roleCan(granted, capability)
 }
 
 export function can(viewer: Viewer, action: Action, resource: OwnedResource): boolean {
@@ -123,7 +163,7 @@ export function canOnJob(viewer: Viewer, action: JobAction, job: JobResource): b
       )
     case 'assignRecruiter': {
       // "Assign recruiter is for account_owner on account-owned items" (an owner who owns the account too).
-      if (!viewer || !roleCan(viewer.role, 'manageTeam')) return false
+      if (!viewer || !hasCapabilityOn(viewer, 'manageTeam', job)) return false
       const relation = relationOf(viewer, job)
       if (relation === 'platform-admin' || relation === 'account-owner') return job.accountId !== null
       return (
@@ -135,7 +175,7 @@ export function canOnJob(viewer: Viewer, action: JobAction, job: JobResource): b
     }
     default: {
       const rule = JOB_RULES[action]
-      return viewer !== null && roleCan(viewer.role, rule.capability) && can(viewer, rule.base, job)
+      return hasCapabilityOn(viewer, rule.capability, job) && can(viewer, rule.base, job)
     }
   }
 }

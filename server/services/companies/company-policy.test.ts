@@ -24,7 +24,17 @@ const actor = (
   role: Role,
   accountId: string | null,
   accountRole: string | null,
-): Actor => ({ label, relation, viewer: { userId, role, accountId, accountRole } })
+): Actor => ({
+  label,
+  relation,
+  viewer: {
+    userId,
+    role,
+    accountId,
+    accountRole,
+    memberships: accountId && accountRole ? { [accountId]: accountRole } : {},
+  },
+})
 
 /** Actors: who they are (role), how they relate to the company. */
 const ACTORS: Actor[] = [
@@ -33,6 +43,31 @@ const ACTORS: Actor[] = [
   actor('recruiter of the account', 'account-recruiter', 'rita', Role.Recruiter, ACCOUNT, 'Recruiter'),
   actor('employer member of the account', 'account-recruiter', 'emma', Role.Employer, ACCOUNT, 'Employer'),
   actor('job seeker member of the account', 'account-member', 'max', Role.JobSeeker, ACCOUNT, 'Member'),
+  // A role the user set for themselves (PUT /api/Users/me/role) never widens what their membership allows.
+  actor(
+    'recruiter of the account, self-set Employer',
+    'account-recruiter',
+    'rob',
+    Role.Employer,
+    ACCOUNT,
+    'Recruiter',
+  ),
+  actor(
+    'member of the account, self-set Employer',
+    'account-member',
+    'mia',
+    Role.Employer,
+    ACCOUNT,
+    'Member',
+  ),
+  actor(
+    'member of the account, self-set Recruiter',
+    'account-member',
+    'mo',
+    Role.Recruiter,
+    ACCOUNT,
+    'Member',
+  ),
   actor('employer of another account', 'other', 'otto', Role.Employer, 'elsewhere', 'Admin'),
   actor('recruiter acting in their personal account', 'other', 'rita', Role.Recruiter, 'personal', 'Admin'),
   actor('job seeker', 'other', 'jo', Role.JobSeeker, 'personal-jo', 'Admin'),
@@ -71,6 +106,9 @@ const ON_HIDDEN: Record<string, CompanyAction[]> = {
   'recruiter of the account': ['view', 'editProfile', 'postJob', 'contact', 'unfollow'],
   'employer member of the account': ['view', 'editProfile', 'postJob', 'contact', 'unfollow'],
   'job seeker member of the account': ['view', 'contact', 'unfollow'],
+  'recruiter of the account, self-set Employer': ['view', 'editProfile', 'postJob', 'contact', 'unfollow'],
+  'member of the account, self-set Employer': ['view', 'contact', 'unfollow'],
+  'member of the account, self-set Recruiter': ['view', 'contact', 'unfollow'],
   'employer of another account': ['unfollow'],
   'recruiter acting in their personal account': ['unfollow'],
   'job seeker': ['unfollow'],
@@ -142,6 +180,9 @@ describe('company policy: actor × relation × action → allowed', () => {
       'recruiter of the account',
       'employer member of the account',
       'job seeker member of the account',
+      'recruiter of the account, self-set Employer',
+      'member of the account, self-set Employer',
+      'member of the account, self-set Recruiter',
       'platform admin',
     ])
   })

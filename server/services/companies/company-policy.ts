@@ -1,5 +1,5 @@
 import { can as roleCan } from '@/api/roles'
-import { can, relationOf, type OwnedResource, type Relation, type Viewer } from '../policy'
+import { can, hasCapabilityOn, relationOf, type OwnedResource, type Relation, type Viewer } from '../policy'
 
 /**
  * Company actions (seed 2 §6 "Company actions": view, edit profile, manage team, post job, contact,
@@ -54,7 +54,7 @@ export function companyCan(viewer: Viewer, action: CompanyAction, company: Compa
     case 'delete':
       return can(viewer, 'delete', company)
     case 'postJob':
-      return viewer !== null && can(viewer, 'edit', company) && roleCan(viewer.role, 'postJobs')
+      return can(viewer, 'edit', company) && hasCapabilityOn(viewer, 'postJobs', company)
     case 'contact':
       return viewer !== null && can(viewer, 'view', company)
     case 'follow':

@@ -16,11 +16,16 @@ const actor = (
   role: Role,
   accountRole: string | null,
   accountId: string | null = ACCOUNT,
+  otherMemberships: Record<string, string> = {},
 ): Viewer => ({
   userId,
   role,
   accountId: accountRole === null ? null : accountId,
   accountRole,
+  memberships:
+    accountRole === null || accountId === null
+      ? otherMemberships
+      : { ...otherMemberships, [accountId]: accountRole },
 })
 
 /**
@@ -52,6 +57,27 @@ const TABLE: { actor: string; who: Viewer; relation: string; hidden: string; lis
     listed: 'Y.........',
   },
   {
+    actor: 'owner, recruiter in the account, who set their own role to Employer',
+    who: actor(OWNER, Role.Employer, 'Recruiter'),
+    relation: 'owner',
+    hidden: 'YY.YYYYY..',
+    listed: 'YY.YYYYY..',
+  },
+  {
+    actor: 'owner, member of the account, who set their own role to Employer',
+    who: actor(OWNER, Role.Employer, 'Member'),
+    relation: 'owner',
+    hidden: 'Y.........',
+    listed: 'Y.........',
+  },
+  {
+    actor: 'owner, recruiter who left the account, now an Employer elsewhere',
+    who: actor(OWNER, Role.Employer, 'Admin', 'own-account'),
+    relation: 'owner',
+    hidden: 'Y.........',
+    listed: 'Y.........',
+  },
+  {
     actor: 'account owner (employer)',
     who: actor('boss', Role.Employer, 'Admin'),
     relation: 'account-owner',
@@ -73,6 +99,13 @@ const TABLE: { actor: string; who: Viewer; relation: string; hidden: string; lis
     listed: 'YY..YYYY..',
   },
   {
+    actor: 'account recruiter who set their own role to Employer',
+    who: actor('rec2', Role.Employer, 'Recruiter'),
+    relation: 'account-recruiter',
+    hidden: 'YY..YYYY..',
+    listed: 'YY..YYYY..',
+  },
+  {
     actor: 'account member, job seeker',
     who: actor('member', Role.JobSeeker, 'Member'),
     relation: 'account-member',
@@ -82,6 +115,13 @@ const TABLE: { actor: string; who: Viewer; relation: string; hidden: string; lis
   {
     actor: 'account member, recruiter role',
     who: actor('member2', Role.Recruiter, 'Member'),
+    relation: 'account-member',
+    hidden: 'Y.........',
+    listed: 'Y.........',
+  },
+  {
+    actor: 'account member who set their own role to Employer',
+    who: actor('member3', Role.Employer, 'Member'),
     relation: 'account-member',
     hidden: 'Y.........',
     listed: 'Y.........',
@@ -157,11 +197,20 @@ describe('job policy: actor × relation × action', () => {
   })
 
   it('an owner acting in another account is still the owner (edits, never tracks their own job)', () => {
-    const elsewhere = actor(OWNER, Role.Employer, 'Admin', 'personal-account')
+    const elsewhere = actor(OWNER, Role.Employer, 'Admin', 'personal-account', { [ACCOUNT]: 'Admin' })
     expect(relationOf(elsewhere, job(true))).toBe('owner')
     expect(canOnJob(elsewhere, 'edit', job(true))).toBe(true)
     expect(canOnJob(elsewhere, 'track', job(true))).toBe(false)
     // …but assigning recruiters is the account owner's, in that account.
     expect(canOnJob(elsewhere, 'assignRecruiter', job(true))).toBe(false)
+  })
+
+  it('without the membership list, only the current account’s membership counts (least privilege)', () => {
+    const { memberships: _unused, ...known } = actor(OWNER, Role.Employer, 'Admin', 'personal-account', {
+      [ACCOUNT]: 'Admin',
+    })!
+    expect(canOnJob(known, 'edit', job(true))).toBe(false)
+    expect(canOnJob(known, 'view', job(true))).toBe(true)
+    expect(canOnJob({ ...known, accountId: ACCOUNT }, 'delete', job(true))).toBe(true)
   })
 })
