@@ -7,19 +7,34 @@ type Props = {
   children: ReactNode
   confirmLabel: string
   cancelLabel?: string
-  busy: boolean
+  /** Shown on the confirm button while `busy`. */
+  busyLabel?: string
+  busy?: boolean
+  /** Why the last attempt failed, announced to screen readers. */
+  error?: string | null
+  /**
+   * Whether a click outside cancels (default true). Off when a menu opened the dialog: the menu hands focus
+   * back to its trigger as it closes, which would count as a click outside and dismiss the question at once.
+   */
+  closeOnInteractOutside?: boolean
   onCancel: () => void
   onConfirm: () => void
 }
 
-/** "Are you sure?" for destructive or lossy actions (withdraw, delete, sign out with unsynced changes); focus starts on the safe choice. */
+/**
+ * "Are you sure?" for destructive or lossy actions (withdraw, delete, leave a form, sign out with unsynced
+ * changes): focus starts on the safe choice, and nothing closes it while the action runs.
+ */
 export function ConfirmDialog({
   open,
   title,
   children,
   confirmLabel,
   cancelLabel = 'Cancel',
-  busy,
+  busyLabel,
+  busy = false,
+  error = null,
+  closeOnInteractOutside = true,
   onCancel,
   onConfirm,
 }: Props) {
@@ -32,6 +47,7 @@ export function ConfirmDialog({
         if (!event.open && !busy) onCancel()
       }}
       initialFocusEl={() => cancelRef.current}
+      closeOnInteractOutside={closeOnInteractOutside}
       placement="center"
     >
       <Portal>
@@ -43,12 +59,17 @@ export function ConfirmDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Text>{children}</Text>
+              {error ? (
+                <Text role="alert" color="fg.error" mt="3">
+                  {error}
+                </Text>
+              ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
