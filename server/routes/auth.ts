@@ -12,7 +12,8 @@ import { clientInfo, enforceAuthLimit, identityContext, requireAuth } from '../h
 import { validateJson } from '../http/validate'
 import { login } from '../services/auth/login'
 import { register } from '../services/auth/register'
-import { refreshSession, revokeSession, revokeUserSessions } from '../services/auth/sessions'
+import { refreshSession } from '../services/auth/refresh-rotation'
+import { revokeSession, revokeUserSessions } from '../services/auth/sessions'
 import { resendTwoFactor, tempTokenUser, verifyTwoFactor } from '../services/auth/two-factor-challenge'
 
 /** Sign-up, sign-in (with the second step), refresh and sign-out: /api/Auth/* (seed 1 §7). */

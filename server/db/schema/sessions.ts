@@ -28,7 +28,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
 
-/** Every refresh token ever issued in a family; a used one presented again means theft → revoke the family. */
+/**
+ * Every refresh token ever issued in a family; a used one presented again means theft → revoke the family,
+ * unless it is a duplicate within the grace window (services/auth/refresh-rotation.ts, decision 008).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -28,7 +28,9 @@ export type ClientInfo = { userAgent: string | null; ipAddress: string | null }
 export type RevokeReason =
   'logout' | 'logout-all' | 'password-change' | 'password-reset' | 'refresh-reuse' | 'revoked-by-user'
 
-const hashRefresh = (ctx: IdentityContext, token: string) => keyedHash(ctx.env.JWT_SECRET, 'refresh', token)
+/** Only this keyed hash of a refresh token is stored (decision 008). */
+export const hashRefresh = (ctx: IdentityContext, token: string) =>
+  keyedHash(ctx.env.JWT_SECRET, 'refresh', token)
 
 /** A full sign-in: a new session (refresh family) in the user's last account, and the token pair. */
 export async function startSession(
@@ -70,6 +72,16 @@ async function issueTokens(ctx: IdentityContext, user: UserRow, session: Session
   await ctx.db
     .insert(refreshTokens)
     .values({ sessionId: session.id, tokenHash: hashRefresh(ctx, refreshToken), createdAt: ctx.now() })
+  return loginSuccess(ctx, user, session, refreshToken)
+}
+
+/** The answer of a sign-in or a refresh: a new access token for the session and the given refresh token. */
+export async function loginSuccess(
+  ctx: IdentityContext,
+  user: UserRow,
+  session: Pick<SessionRow, 'id' | 'accountId'>,
+  refreshToken: string,
+): Promise<LoginSuccess> {
   const { token, expiresAt } = await accessTokenFor(ctx, user, session)
   return {
     user: { id: user.id, email: user.email, name: fullName(user), role: roleOf(user) },
@@ -89,44 +101,6 @@ export function accessTokenFor(
     { userId: user.id, role: roleOf(user), accountId: session.accountId, sessionId: session.id },
     ctx.now(),
   )
-}
-
-const invalidRefresh = () =>
-  new AppError(ErrorCode.AUTHENTICATION_ERROR, { message: 'Your session has expired. Please sign in again.' })
-
-/**
- * Rotation with reuse detection: each refresh token works once. Presenting one that was already used
- * means two parties hold it (one of them stole it), so the whole family (session) is revoked.
- */
-export async function refreshSession(ctx: IdentityContext, presented: string): Promise<LoginSuccess> {
-  const now = ctx.now()
-  const [found] = await ctx.db
-    .select({ token: refreshTokens, session: sessions, user: users })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(refreshTokens.tokenHash, hashRefresh(ctx, presented)))
-  if (!found) throw invalidRefresh()
-  const { token, session, user } = found
-  if (session.revokedAt || session.expiresAt <= now) throw invalidRefresh()
-  // Marking it used is the atomic step: of two concurrent uses only one gets the row back.
-  const claimed = await ctx.db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)))
-    .returning({ id: refreshTokens.id })
-  if (claimed.length === 0) {
-    await revokeSession(ctx, session.id, 'refresh-reuse')
-    ctx.log.warn({ userId: user.id, sessionId: session.id }, 'refresh token reused; session family revoked')
-    throw invalidRefresh()
-  }
-  const lifetime = session.rememberMe ? REFRESH_TTL_MS.rememberMe : REFRESH_TTL_MS.session
-  const [updated] = await ctx.db
-    .update(sessions)
-    .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime) })
-    .where(eq(sessions.id, session.id))
-    .returning()
-  return issueTokens(ctx, user, updated ?? session)
 }
 
 export async function revokeSession(ctx: IdentityContext, sessionId: string, reason: RevokeReason) {
