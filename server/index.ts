@@ -3,12 +3,14 @@ import { pathToFileURL } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
 import { createApp, defaultMailer } from './app'
 import { openDatabase } from './db/client'
+import type { DataDirLock } from './db/data-dir-lock'
 import { runMigrations } from './db/migrate'
 import { SEEDERS } from './db/seed/registry'
 import { runSeeders } from './db/seed/seeder'
 import { loadEnv, type Env } from './env'
 import { createLogger, type Logger } from './logger'
 import { startAlertWorker } from './services/job-alerts/alert-worker'
+import { scheduleEmbeddedVacuum } from './services/maintenance/embedded-vacuum'
 import { pruneRateLimitBuckets } from './services/rate-limit'
 
 const SHUTDOWN_GRACE_MS = 10_000
@@ -18,6 +20,8 @@ export type StartOptions = {
   logger?: Logger
   /** Install SIGTERM/SIGINT handlers that shut down and exit (default true; benches and tests pass false). */
   handleSignals?: boolean
+  /** The embedded database's lock when the caller took it already (server/cli/start.ts); released on close. */
+  dataDirLock?: DataDirLock | undefined
 }
 
 export type RunningServer = { url: string; close: () => Promise<void> }
@@ -25,9 +29,15 @@ export type RunningServer = { url: string; close: () => Promise<void> }
 /** Opens and migrates the database, runs the seeders (they skip what already ran), then listens. */
 export async function startServer(env: Env = loadEnv(), options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL })
-  const database = await openDatabase(env, logger)
-  await runMigrations(database)
-  await runSeeders(database.db, SEEDERS, { logger })
+  // On PGlite this locks DATA_DIR/db for this process: a second process on it is refused (data-dir-lock.ts).
+  const database = await openDatabase(env, logger, { lock: options.dataDirLock })
+  try {
+    await runMigrations(database)
+    await runSeeders(database.db, SEEDERS, { logger })
+  } catch (error) {
+    await database.close()
+    throw error
+  }
   const mailer = defaultMailer({ db: database.db, env, logger })
   const app = createApp({ db: database.db, dbKind: database.kind, env, logger, mailer })
 
@@ -47,12 +57,15 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   prune.unref()
   // Job alerts: due alerts are mailed every minute (server/services/job-alerts/alert-worker.ts).
   const alertWorker = startAlertWorker({ db: database.db, env, mailer, logger, now: () => new Date() })
+  // PGlite has no autovacuum: the server vacuums it every few hours (PostgreSQL vacuums itself).
+  const vacuum = scheduleEmbeddedVacuum(database.db, database.kind, logger)
 
   let closing: Promise<void> | undefined
   const close = () =>
     (closing ??= (async () => {
       clearInterval(prune)
       await alertWorker.stop()
+      await vacuum.stop()
       await stopAccepting(server, logger)
       await mailer.idle()
       await database.close()

@@ -6,12 +6,12 @@ import * as v from 'valibot'
 import { EmailSchema } from '@/api/auth'
 import { StrongPasswordSchema } from '@/api/passwords'
 import { Role } from '@/api/roles'
-import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { loadEnv } from '../env'
 import { createLogger } from '../logger'
 import { hashPassword } from '../services/auth/passwords'
 import { findUserByEmail, insertUserWithAccounts } from '../services/auth/user-records'
+import { openDatabaseForCli } from './data-dir-guard'
 
 const ArgsSchema = v.object({
   email: v.pipe(v.optional(v.string(), ''), EmailSchema),
@@ -42,7 +42,7 @@ const args = parsed.output
 
 const env = loadEnv()
 const logger = createLogger({ level: env.LOG_LEVEL })
-const database = await openDatabase(env, logger)
+const database = await openDatabaseForCli(env, logger)
 try {
   await runMigrations(database)
   if (await findUserByEmail(database.db, args.email)) {

@@ -1,17 +1,17 @@
 // `npm run db:seed [-- --force]`: migrate, then run the registered seeders. Seeders that already ran at
 // their current version are skipped; --force runs them all again (they upsert, so nothing is duplicated).
 // `-- --jobs N` then tops the benchmark jobs up to N (e.g. 100000; server/db/seed/jobs.ts).
-import { openDatabase } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { seedBenchmarkJobs } from '../db/seed/jobs'
 import { SEEDERS } from '../db/seed/registry'
 import { runSeeders } from '../db/seed/seeder'
 import { loadEnv } from '../env'
 import { createLogger } from '../logger'
+import { openDatabaseForCli } from './data-dir-guard'
 
 const env = loadEnv()
 const logger = createLogger({ level: env.LOG_LEVEL })
-const database = await openDatabase(env, logger)
+const database = await openDatabaseForCli(env, logger)
 try {
   await runMigrations(database)
   const outcomes = await runSeeders(database.db, SEEDERS, { logger, force: process.argv.includes('--force') })

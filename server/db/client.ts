@@ -9,6 +9,8 @@ import pg from 'pg'
 import type { DatabaseKind } from '@/api/health'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock'
+import { createPglite, type Durability } from './durable-pglite'
 
 /** What services receive: the query builder common to both drivers (no driver-specific API). */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -23,22 +25,68 @@ export type DatabaseHandle = {
   close(): Promise<void>
 }
 
+/** Where the embedded database lives: DATA_DIR/db (its lock file is DATA_DIR/db.lock). */
+export const pgliteDataDir = (env: Pick<Env, 'DATA_DIR'>) => join(env.DATA_DIR, 'db')
+
+export type OpenOptions = {
+  /**
+   * The data dir's lock when the caller took it earlier (npm start takes it before building the client, so a
+   * second start is refused at once); the handle then owns it and releases it on close.
+   */
+  lock?: DataDirLock
+}
+
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite database in DATA_DIR/db. */
 export function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
   logger?: Logger,
+  options: OpenOptions = {},
 ): Promise<DatabaseHandle> {
-  if (env.DATABASE_URL) return Promise.resolve(openPostgresDatabase(env.DATABASE_URL, logger))
-  const dir = join(env.DATA_DIR, 'db')
+  if (env.DATABASE_URL) {
+    options.lock?.release() // PostgreSQL guards itself; nothing of DATA_DIR/db is used.
+    return Promise.resolve(openPostgresDatabase(env.DATABASE_URL, logger))
+  }
+  const dir = pgliteDataDir(env)
   mkdirSync(dir, { recursive: true })
-  return openPgliteDatabase(dir)
+  return openPgliteDatabase(dir, options)
 }
 
-/** dataDir undefined = in memory (tests). One process at a time may open a PGlite data dir. */
-export async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir)
+export type PgliteOpenOptions = OpenOptions & {
+  /** 'fsync' (default): a committed write survives a power loss. 'off': PGlite's default, for the bench. */
+  durability?: Durability
+}
+
+/**
+ * dataDir undefined = in memory (tests). On disk, the data dir is locked for this process first (data-dir-lock.ts):
+ * a second process, or a second open in this one, is refused with DataDirLockedError naming the holder.
+ */
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: PgliteOpenOptions = {},
+): Promise<DatabaseHandle> {
+  if (dataDir === undefined) {
+    const client = await PGlite.create()
+    return pgliteHandle(client, () => client.close())
+  }
+  const lock = options.lock ?? acquireDataDirLock(dataDir)
+  try {
+    const client = await createPglite(dataDir, options.durability ?? 'fsync')
+    return pgliteHandle(client, async () => {
+      try {
+        await client.close()
+      } finally {
+        lock.release()
+      }
+    })
+  } catch (error) {
+    lock.release()
+    throw error
+  }
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db: Db = drizzlePglite({ client, casing: 'snake_case' })
-  return handle(db, { kind: 'pglite', client }, () => client.close())
+  return handle(db, { kind: 'pglite', client }, close)
 }
 
 export function openPostgresDatabase(url: string, logger?: Logger): DatabaseHandle {

@@ -1,12 +1,13 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
-// `npm run bench -- <section>…` runs only those sections (js, server, login, outbox, offline, search);
+// `npm run bench -- <section>…` runs only those sections (js, server, login, durability, outbox, offline, search);
 // `--verbose` adds detail (the search query's EXPLAIN). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { INITIAL_JS_BUDGET_KB } from './budget'
+import { benchDurability, durabilityRows } from './durability'
 import { initialChunks, type ChunkSize } from './initial-js'
 import { benchJobSearch, type JobSearchBenchOptions } from './job-search'
 import { chunksLoadedFor } from './loaded-js'
@@ -27,6 +28,10 @@ const SECTIONS = {
   js: { needsDist: true, what: 'initial JS of / (static graph)' },
   server: { needsDist: true, what: 'cold starts, JS loaded in Chromium, GET / and /api/health under load' },
   login: { needsDist: false, what: 'logins per second (argon2id)' },
+  durability: {
+    needsDist: false,
+    what: 'committed single-row writes/s on PGlite, fsync on (default) and off (decision 017)',
+  },
   outbox: { needsDist: false, what: 'outbox drain of 100 queued job saves over HTTP (issue 4)' },
   offline: {
     needsDist: true,
@@ -141,6 +146,10 @@ async function runSection(section: Section): Promise<void> {
       } finally {
         rmSync(dataDir, { recursive: true, force: true })
       }
+      return
+    }
+    case 'durability': {
+      rows.push(...durabilityRows(await benchDurability()))
       return
     }
     case 'outbox': {
