@@ -10,11 +10,13 @@ import type { Env } from './env'
 import type { AppDeps, AppEnv } from './http/app-env'
 import { bodyTooLarge } from './http/body-limit'
 import { clientAddressResolver } from './http/client-address'
+import { closeAfterUnreadBody } from './http/connection-close'
 import { fail } from './http/envelope'
 import { handleError } from './http/error-handler'
 import { idempotency } from './http/idempotency'
 import { requestContext } from './http/request-log'
 import { noStoreWithCredentials, securityHeaders } from './http/security-headers'
+import { rejectForbiddenUrlText } from './http/url-text'
 import type { Logger } from './logger'
 import { createMailer, type Mailer } from './mail/mailer'
 import { outboxTransport } from './mail/outbox-transport'
@@ -61,6 +63,8 @@ export function createApp(input: CreateAppDeps) {
     ...input,
   }
   const app = new Hono<AppEnv>()
+  // Outermost, so it sees the final answer: one that left the request body unread closes the connection.
+  app.use(closeAfterUnreadBody)
   app.use(requestId({ headerName: 'X-Request-Id' }), requestContext(deps))
   app.use(securityHeaders(inlineScriptHashes(deps.env.DIST_DIR)))
   app.use('/api/*', noStoreWithCredentials)
@@ -68,6 +72,8 @@ export function createApp(input: CreateAppDeps) {
     if (KNOWN_METHODS.has(c.req.method)) return next()
     return methodRejected(c, 'GET, HEAD, POST, PUT, PATCH, DELETE')
   })
+  // No NUL or lone surrogate in any path segment or query value, whatever route reads it (issue 11).
+  app.use(rejectForbiddenUrlText)
   app.use(compress())
 
   app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES))

@@ -4,7 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ErrorCode } from '@/api/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
+import { carriesQueryParams, databaseRefusal, driverErrorOf, driverErrorSummary } from './database-errors'
 import { fail } from './envelope'
+import { framesOf } from './log-error'
 
 /** Hono's own exceptions (bad headers, body limit, …) keep their 4xx status under our nearest code. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -19,7 +21,11 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: ErrorCode.RATE_LIMIT_EXCEEDED,
 }
 
-/** app.onError: expected errors become their envelope; anything else is logged and answered as a bare 500. */
+/**
+ * app.onError: expected errors become their envelope; a database refusal of the input (issue 11: SQLSTATE
+ * 22xxx, 23xxx…, see database-errors.ts) becomes its 4xx; anything else is logged and answered as a bare 500
+ * whose body is the catalogue text only.
+ */
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
     return fail(c, error.code, {
@@ -32,8 +38,22 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     const code = CODE_BY_STATUS[error.status] ?? ErrorCode.VALIDATION_ERROR
     return fail(c, code, { status: error.status })
   }
-  // The stack and message stay in the log (with the request id); the client only gets the catalogue text.
   const log = c.get('log') ?? c.get('deps')?.logger
-  log?.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error')
+  const where = { path: c.req.path, method: c.req.method }
+  const driver = driverErrorOf(error)
+  const refusal = databaseRefusal(error)
+  if (driver && refusal) {
+    // Validation should have caught it: worth a warning, but it is the input's fault, not a failure.
+    log?.warn({ code: driver.code, ...where, db: driverErrorSummary(driver) }, 'database refused the input')
+    return fail(c, refusal.code, { message: refusal.message })
+  }
+  if (driver || carriesQueryParams(error)) {
+    // Never the error itself: drizzle's message and `params` (and PGlite's) hold the query's values.
+    const db = driver ? driverErrorSummary(driver) : undefined
+    log?.error({ code: driver?.code, ...where, db, stack: framesOf(error.stack) }, 'unhandled database error')
+    return fail(c, ErrorCode.INTERNAL_ERROR)
+  }
+  // The stack and message stay in the log (with the request id); the client only gets the catalogue text.
+  log?.error({ err: error, ...where }, 'unhandled error')
   return fail(c, ErrorCode.INTERNAL_ERROR)
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ErrorCode } from '@/api/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
+import { rejectForbiddenText } from './forbidden-text'
 
 export type ValidationIssue = { path: string; message: string }
 
@@ -21,10 +22,17 @@ export function validationError(issues: readonly v.BaseIssue<unknown>[]): AppErr
   })
 }
 
-/** Parses with `schema` or throws the VALIDATION_ERROR above. */
+/**
+ * Parses with `schema` or throws the VALIDATION_ERROR above. Every input of every route passes here (JSON
+ * bodies, query strings, multipart text fields), so this is where the text rule of forbidden-text.ts is
+ * enforced: a NUL or a lone surrogate anywhere in the input — or in what the schema decoded from it, such
+ * as the JSON inside a form field — is a VALIDATION_ERROR naming the field, before any handler sees it.
+ */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  rejectForbiddenText(input)
   const result = v.safeParse(schema, input)
   if (!result.success) throw validationError(result.issues)
+  rejectForbiddenText(result.output)
   return result.output
 }
 

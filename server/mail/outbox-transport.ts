@@ -3,11 +3,10 @@ import { mailOutbox } from '../db/schema/mail-outbox'
 import type { Logger } from '../logger'
 import type { MailTransport } from './mailer'
 
-const LINK = /https?:\/\/[^\s<>"')]+/g
-
 /**
- * The embedded default: the mail is stored for /dev/mail and its links are logged, so a developer
- * without SMTP can still confirm an address or reset a password.
+ * The embedded default: the mail is stored for /dev/mail, where a developer without SMTP opens it to
+ * confirm an address or reset a password. The log line says a mail is there, never what it says: its
+ * links and subject carry confirmation codes, reset tokens and sign-in codes (issue 11).
  */
 export function outboxTransport(db: Db, from: string, logger: Logger): MailTransport {
   return async (message) => {
@@ -22,10 +21,9 @@ export function outboxTransport(db: Db, from: string, logger: Logger): MailTrans
         html: message.html,
       })
       .returning({ id: mailOutbox.id })
-    const links = message.text.match(LINK) ?? []
     logger.info(
-      { mailId: row?.id, to: message.to, kind: message.kind, links },
-      `dev outbox: "${message.subject}" to ${message.to}${links.length ? ` — ${links.join(' ')}` : ''}`,
+      { mailId: row?.id, to: message.to, kind: message.kind },
+      `dev outbox: ${message.kind} mail to ${message.to}, read it at /dev/mail/${row?.id ?? ''}`,
     )
   }
 }

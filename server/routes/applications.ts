@@ -13,6 +13,7 @@ import type { AppEnv } from '../http/app-env'
 import { AppError } from '../http/app-error'
 import { ok } from '../http/envelope'
 import { requireAuth, requireVerified } from '../http/identity'
+import { readMultipart } from '../http/multipart'
 import { parseOrThrow, validateJson, validateQuery } from '../http/validate'
 import {
   addNote,
@@ -44,8 +45,6 @@ export const isApplyUploadPath = (path: string) => /^\/api\/Job\/[^/]+\/apply$/.
 
 /** Applications per user per hour (each one stores a file). */
 export const APPLY_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 }
-
-const MULTIPART = /^multipart\/form-data\s*;/i
 
 const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header('authorization') !== undefined) return requireAuth(c, next)
@@ -85,19 +84,7 @@ const applyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** The multipart body → the validated text fields and the CV (if any). */
 async function readApplyBody(c: Context<AppEnv>) {
-  if (!MULTIPART.test(c.req.header('content-type') ?? '')) {
-    throw new AppError(ErrorCode.VALIDATION_ERROR, {
-      status: 415,
-      message: 'Content-Type must be multipart/form-data',
-    })
-  }
-  let form: Record<string, unknown>
-  try {
-    form = await c.req.parseBody()
-  } catch {
-    throw new AppError(ErrorCode.VALIDATION_ERROR, { message: 'Malformed multipart body' })
-  }
-  const { [APPLY_FIELDS.cv]: file, ...text } = form
+  const { [APPLY_FIELDS.cv]: file, ...text } = await readMultipart(c)
   const fields = parseOrThrow(ApplyFieldsSchema, text)
   let cv: UploadedCv | null = null
   if (file instanceof Blob) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { ChangePasswordInputSchema } from '@/api/auth'
 import type { AppEnv } from '../http/app-env'
 import { ok } from '../http/envelope'
+import { uuidParam } from '../http/id-param'
 import { enforceAuthLimit, identityContext, requireAuth } from '../http/identity'
 import { validateJson } from '../http/validate'
 import { resendVerification, verificationStatus } from '../services/auth/email-verification'
@@ -27,7 +28,7 @@ export const authAccountRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store')
     return ok(c, await listSessions(identityContext(c), c.var.auth))
   })
-  .delete('/sessions/:id', requireAuth, async (c) => {
+  .delete('/sessions/:id', requireAuth, uuidParam('id', 'Session not found.'), async (c) => {
     await revokeOwnSession(identityContext(c), c.var.auth, c.req.param('id'))
     return ok(c, { revoked: true }, 'Session signed out.')
   })

@@ -9,6 +9,7 @@ import { AppError } from '../http/app-error'
 import { bodyTooLarge } from '../http/body-limit'
 import { ok } from '../http/envelope'
 import { requireAuth, requireVerified } from '../http/identity'
+import { readMultipart } from '../http/multipart'
 import { validateJson } from '../http/validate'
 import { jobImportConfig, type JobImportConfig } from '../services/job-import/config'
 import { draftFromFile, draftFromUrl } from '../services/job-import/job-import'
@@ -62,8 +63,6 @@ function perUserLimit(action: 'extract' | 'upload'): MiddlewareHandler<AppEnv> {
   }
 }
 
-const MULTIPART = /^multipart\/form-data\s*;/i
-
 /**
  * /api/Job/CreateFromFile and /api/Job/Extract: a prefilled job draft from a file or from a job page's
  * link (issue 5). Nothing is stored; the client shows the draft in the job form.
@@ -76,19 +75,7 @@ export const jobImportRoutes = new Hono<AppEnv>()
     requirePostJobs,
     perUserLimit('upload'),
     async (c) => {
-      if (!MULTIPART.test(c.req.header('content-type') ?? '')) {
-        throw new AppError(ErrorCode.VALIDATION_ERROR, {
-          status: 415,
-          message: 'Content-Type must be multipart/form-data',
-        })
-      }
-      let form: Record<string, unknown>
-      try {
-        form = await c.req.parseBody()
-      } catch {
-        throw new AppError(ErrorCode.VALIDATION_ERROR, { message: 'Malformed multipart body' })
-      }
-      const file = form[JOB_IMPORT_FILE_FIELD]
+      const file = (await readMultipart(c))[JOB_IMPORT_FILE_FIELD]
       if (!(file instanceof Blob)) {
         throw new AppError(ErrorCode.VALIDATION_ERROR, {
           message: `Validation failed: ${JOB_IMPORT_FILE_FIELD}: Please choose a file to import`,

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INT4_MAX } from './bounds'
 import { CART_MAX_USERS, CART_MIN_QUANTITY, CART_MIN_USERS } from './constants'
 import { priceFor, type BillingCycle } from './pricing'
 
@@ -47,7 +48,13 @@ const CartLinesSchema = v.pipe(
 /** PUT /api/Billing/cart: the whole cart as it should be, and the version the client last saw. */
 export const CartPutInputSchema = v.strictObject({
   items: CartLinesSchema,
-  baseVersion: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  // carts.version is an int4 column.
+  baseVersion: v.pipe(
+    v.number('Base version must be a number'),
+    v.integer('Base version must be a whole number'),
+    v.minValue(0, 'Base version must be 0 or more'),
+    v.maxValue(INT4_MAX, `Base version must be at most ${INT4_MAX}`),
+  ),
 })
 export type CartPutInput = v.InferOutput<typeof CartPutInputSchema>
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { DATE_RANGE_TEXT, isoDateProblem } from './bounds'
 import { PageQuerySchema, PagedSchema, type Paged } from './pagination'
 
 /**
@@ -285,14 +286,16 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 /**
  * 'YYYY-MM-DD' (the end of that day, UTC) or an ISO date-time → ISO string. null clears it. Whether it lies
  * in the future is checked by the server (it depends on the clock), only when the date is new or changed.
+ * Only ISO 8601 dates of real days in years 1900–9999 (bounds.ts): '+020000-01-01' is refused, not stored.
  */
 export const ExpirationDateSchema = v.nullable(
   v.pipe(
     v.string('Expiration date must be a date'),
     v.trim(),
+    v.check((value) => isoDateProblem(value) !== 'format', 'Expiration date must be a date'),
     v.check(
-      (value) => !Number.isNaN(Date.parse(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value)),
-      'Expiration date must be a date',
+      (value) => isoDateProblem(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value) !== 'range',
+      `Expiration date must be ${DATE_RANGE_TEXT}`,
     ),
     v.transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T23:59:59.999Z` : value).toISOString()),
   ),
@@ -684,14 +687,16 @@ export type SavedJobList = v.InferOutput<typeof SavedJobListSchema>
 export const ANALYTICS_DEFAULT_DAYS = 30
 export const ANALYTICS_MAX_DAYS = 366
 
+/** A UTC day 'YYYY-MM-DD' of a real calendar day in years 1900–9999 (bounds.ts). */
 const dayParam = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
       v.check(
-        (value) => DATE_ONLY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+        (value) => DATE_ONLY.test(value) && isoDateProblem(value) !== 'format',
         `${name} must be a date (YYYY-MM-DD)`,
       ),
+      v.check((value) => isoDateProblem(value) !== 'range', `${name} must be ${DATE_RANGE_TEXT}`),
     ),
   )
 
@@ -708,9 +713,9 @@ export const JobAnalyticsSchema = v.object({
   jobId: v.string(),
   from: v.string(),
   to: v.string(),
-  /** Sums over the range (saves = new saves that day). */
+  /** Sums over the range (saves = saves made that day that still stand, so never more than all time). */
   totals: v.object(countsEntries),
-  /** The job's counters now (saves = current saves). */
+  /** All time: the job's view and application counters, and every save that stands. */
   lifetime: v.object(countsEntries),
   /** One entry per day of the range, zero-filled, oldest first. */
   days: v.array(JobAnalyticsDaySchema),

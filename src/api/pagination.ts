@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { INT4_MAX } from './bounds'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 
 /**
@@ -75,6 +76,7 @@ export function TolerantPagedSchema<TItem extends v.GenericSchema>(item: TItem) 
   return v.pipe(v.unknown(), v.transform(normalizePagedKeys), PagedSchema(item))
 }
 
+/** A whole number in min..max; `max` INT4_MAX means "no real upper end" (any larger one is no integer we store). */
 const positiveInt = (name: string, min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
@@ -84,16 +86,19 @@ const positiveInt = (name: string, min: number, max: number, fallback: number) =
       v.integer(`${name} must be a whole number`),
       v.minValue(
         min,
-        max === Infinity ? `${name} must be at least ${min}` : `${name} must be between ${min} and ${max}`,
+        max === INT4_MAX ? `${name} must be at least ${min}` : `${name} must be between ${min} and ${max}`,
       ),
-      v.maxValue(max, `${name} must be between ${min} and ${max}`),
+      v.maxValue(
+        max,
+        max === INT4_MAX ? `${name} must be at most ${max}` : `${name} must be between ${min} and ${max}`,
+      ),
     ),
     fallback,
   )
 
 /** `page` (≥ 1, default 1) and `limit` (1–100, default 20) from a query string. Spread its entries into a list's query schema. */
 export const PageQuerySchema = v.object({
-  page: positiveInt('Page', 1, Infinity, 1),
+  page: positiveInt('Page', 1, INT4_MAX, 1),
   limit: positiveInt('Limit', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 })
 export type PageQuery = v.InferOutput<typeof PageQuerySchema>
