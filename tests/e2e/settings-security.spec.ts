@@ -48,3 +48,25 @@ test('settings: the password fields show and hide what was typed; a password cha
   })
   expect(login.ok()).toBe(true)
 })
+
+test('authenticator setup shows a QR code to scan, with the secret still there to type in @mobile', async ({
+  page,
+  request,
+}) => {
+  const email = await registerByApi(request, 'totp')
+  await page.goto(linkPath(await latestMail(request, email, 'confirm-email'), '/confirm-email'))
+  await expect(page.getByText(/successfully confirmed/)).toBeVisible()
+  await page.goto('/login?redirect=%2Fsettings')
+  await waitForApp(page)
+  await signInThroughForm(page, email)
+  await expect(page).toHaveURL(/\/settings$/)
+
+  await page.getByRole('button', { name: 'Use an authenticator app' }).click()
+  const setup = page.getByRole('form', { name: 'Set up an authenticator app' })
+  const qr = setup.getByRole('img', { name: 'QR code to scan with your authenticator app' })
+  await expect(qr).toBeVisible()
+  const box = await qr.boundingBox()
+  expect(box?.width).toBeGreaterThanOrEqual(160)
+  await expect(setup.getByText('Secret key', { exact: true })).toBeVisible()
+  await expect(setup.getByText(/^otpauth:\/\/totp\//)).toBeVisible()
+})

@@ -2,9 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { redirectIfSignedIn } from '@/lib/session/redirect-signed-in'
 
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()), message: v.optional(v.string()) }),
+  // Signed in already: straight on to where signing in would have led.
+  beforeLoad: ({ search }) => redirectIfSignedIn(search.redirect),
   component: LoginRoute,
 })
 

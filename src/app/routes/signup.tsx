@@ -2,13 +2,17 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SignupPage } from '@/features/auth/components/signup-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
+import { redirectIfSignedIn } from '@/lib/session/redirect-signed-in'
 
 export const Route = createFileRoute('/signup')({
   validateSearch: v.object({
     role: v.optional(v.string()),
     ref: v.optional(v.string()),
     message: v.optional(v.string()),
+    /** Only read when the visitor is signed in already: where to go instead (same-origin paths only). */
+    redirect: v.optional(v.string()),
   }),
+  beforeLoad: ({ search }) => redirectIfSignedIn(search.redirect),
   component: SignupRoute,
 })
 

@@ -1,10 +1,14 @@
-import { Avatar, Box, HStack, Portal, Select, createListCollection } from '@chakra-ui/react'
+import { Avatar, Box, HStack, Portal, Select, Text, createListCollection } from '@chakra-ui/react'
 import { useMemo } from 'react'
+import type { AvailableAccount } from '@/api/accounts'
 import { toaster } from '@/components/ui/toaster'
 import { toUserMessage } from '@/lib/api-client/api-error'
+import { accountRoleLabel } from '@/lib/session/account-labels'
 import { switchAccount } from '@/lib/session/switch-account'
 
-export type ShellAccount = { id: string; name: string; role: string; logoUrl?: string | null }
+export type ShellAccount = Pick<AvailableAccount, 'id' | 'name' | 'role' | 'kind'> & {
+  logoUrl?: string | null
+}
 
 /** Where the chosen account id is kept locally (seed 1 §3 "Stored locally"). */
 export const ACTIVE_ACCOUNT_KEY = 'active_account_id'
@@ -15,7 +19,9 @@ type Props = { accounts: readonly ShellAccount[]; activeAccountId?: string | nul
 export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }: Props) {
   const collection = useMemo(
     () =>
-      createListCollection({ items: accounts.map((a) => ({ label: a.name, value: a.id, role: a.role })) }),
+      createListCollection({
+        items: accounts.map((a) => ({ label: a.name, value: a.id, description: accountRoleLabel(a) })),
+      }),
     [accounts],
   )
   if (accounts.length <= 1 || collapsed) return null
@@ -61,11 +67,17 @@ export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }
           <Select.Content>
             {collection.items.map((item) => (
               <Select.Item item={item} key={item.value}>
-                <HStack gap="2">
-                  <Avatar.Root size="2xs">
+                {/* minW 0: long company names end in an ellipsis instead of running under the check mark. */}
+                <HStack gap="2" flex="1" minW="0">
+                  <Avatar.Root size="2xs" flexShrink={0}>
                     <Avatar.Fallback name={item.label} />
                   </Avatar.Root>
-                  <Box>{item.label}</Box>
+                  <Box minW="0">
+                    <Text truncate>{item.label}</Text>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {item.description}
+                    </Text>
+                  </Box>
                 </HStack>
                 <Select.ItemIndicator />
               </Select.Item>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '@/components/ui/test-providers'
 import { BottomBar } from './bottom-bar'
 
@@ -40,6 +40,29 @@ describe('BottomBar', () => {
     await screen.findByRole('navigation', { name: 'Primary' })
     expect(itemLabels().map(([label]) => label)).toEqual(['Home', 'Jobs', 'Resumes', 'People', 'Dashboard'])
     expect(itemLabels()[4]?.[1]).toBe('/dashboard')
+  })
+
+  it('opens Companies, Pricing and Help to visitors from More', async () => {
+    const { router } = await renderWithProviders(<BottomBar isSignedIn={false} />)
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('menu')
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Companies', 'Tools', 'Pricing', 'About', 'Get Started', 'Help & Support'])
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Pricing' }))
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pricing'))
+  })
+
+  it('offers signed-in users their tools under More, not the visitor pages', async () => {
+    await renderWithProviders(<BottomBar isSignedIn />)
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }))
+    const menu = await screen.findByRole('menu')
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent?.trim())
+    expect(names).toEqual(['Companies', 'Tools', 'Pricing', 'Help & Support'])
   })
 
   it('marks the current section with aria-current', async () => {

@@ -1,7 +1,9 @@
 import { Badge, Box, Text } from '@chakra-ui/react'
 import { CloudUpload } from 'lucide-react'
 import { AppLink } from '@/components/ui/app-link'
-import { BOTTOM_BAR_SHARED_ITEMS, bottomBarSessionItem, type NavItem } from './nav-items'
+import { BOTTOM_BAR_ITEM_STYLES } from './bottom-bar-item-styles'
+import { MoreMenuButton } from './deferred-menus'
+import { BOTTOM_BAR_SHARED_ITEMS, bottomBarMoreItems, bottomBarSessionItem, type NavItem } from './nav-items'
 import { BottomBarItemPlaceholder } from './session-placeholders'
 import { SESSION_UNKNOWN } from './shell-session'
 
@@ -16,33 +18,18 @@ type Props = {
 
 function BottomBarLink({ item }: { item: NavItem }) {
   return (
-    <AppLink
-      href={item.href}
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      gap="1"
-      h="full"
-      color="fg.muted"
-      fontSize="xs"
-      fontWeight="medium"
-      textDecoration="none"
-      _hover={{ color: 'fg', textDecoration: 'none' }}
-      _currentPage={{ color: 'indigo.fg', fontWeight: 'semibold' }}
-      _focusVisible={{
-        outline: '2px solid',
-        outlineColor: 'indigo.focusRing',
-        outlineOffset: '-4px',
-      }}
-    >
+    <AppLink href={item.href} {...BOTTOM_BAR_ITEM_STYLES}>
       <item.icon aria-hidden size={22} />
       <Text as="span">{item.label}</Text>
     </AppLink>
   )
 }
 
-/** The primary navigation below 768 px (seed 1 §2 Shell), fixed to the bottom and clear of the home indicator. */
+/**
+ * The primary navigation below 768 px (seed 1 §2 Shell), fixed to the bottom and clear of the home indicator. A
+ * sixth slot, "More", opens the remaining sections (Companies, Pricing, Help…), which the sidebar lists on larger
+ * screens and which phones would otherwise reach only through the footer.
+ */
 export function BottomBar({ isSignedIn, pendingSyncCount = 0 }: Props) {
   return (
     <Box
@@ -68,7 +55,7 @@ export function BottomBar({ isSignedIn, pendingSyncCount = 0 }: Props) {
       <Box
         as="ul"
         display="grid"
-        gridTemplateColumns="repeat(5, 1fr)"
+        gridTemplateColumns="repeat(6, minmax(0, 1fr))"
         h={BOTTOM_BAR_HEIGHT}
         listStyleType="none"
         m="0"
@@ -86,6 +73,10 @@ export function BottomBar({ isSignedIn, pendingSyncCount = 0 }: Props) {
             <BottomBarLink item={bottomBarSessionItem(isSignedIn)} />
           </li>
         )}
+        <li>
+          {/* Opened only once the session is known: the app-shell page is static HTML (shell-session.ts). */}
+          <MoreMenuButton items={bottomBarMoreItems(isSignedIn === true)} />
+        </li>
       </Box>
     </Box>
   )

@@ -5,6 +5,8 @@ import { createDeferredModule } from '@/components/ui/deferred-module'
 import { DeferredWidget } from '@/components/ui/deferred-widget'
 import { useColorMode } from '@/components/ui/color-mode'
 import type { ShellAccount } from './account-switcher'
+import { BottomBarMoreButton } from './bottom-bar-more-button'
+import type { NavItem } from './nav-items'
 import type { SessionUser } from './use-session-summary'
 
 // Menus need the menu state machine and the positioning engine (~30 KB gzip); they are deferred so the
@@ -13,6 +15,7 @@ const themeMenu = createDeferredModule(() => import('./theme-menu'))
 const featuresMenu = createDeferredModule(() => import('./features-menu'))
 const userMenu = createDeferredModule(() => import('./mobile-user-menu'))
 const accountSwitcher = createDeferredModule(() => import('./account-switcher'))
+const moreMenu = createDeferredModule(() => import('./more-menu'))
 
 /** Light / Dark / System menu, accessible name 'Theme'. */
 export function ThemeSwitch() {
@@ -122,6 +125,18 @@ export function UserMenuButton({ user }: { user: SessionUser }) {
       )}
     >
       {(m, activated) => <m.MobileUserMenu user={user} defaultOpen={activated} />}
+    </DeferredWidget>
+  )
+}
+
+/** The bottom bar's "More" menu of the sections without a slot of their own. */
+export function MoreMenuButton({ items }: { items: readonly NavItem[] }) {
+  return (
+    <DeferredWidget
+      module={moreMenu}
+      placeholder={(activate) => <BottomBarMoreButton aria-haspopup="menu" onClick={activate} />}
+    >
+      {(m, activated) => <m.MoreMenu items={items} defaultOpen={activated} />}
     </DeferredWidget>
   )
 }

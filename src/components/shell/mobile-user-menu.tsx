@@ -2,6 +2,7 @@ import { Avatar, IconButton, Menu, Portal, Text } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { LogOut, Settings, Sparkles, User, UserCog } from 'lucide-react'
 import { useConfirmedSignOut } from '@/components/session/use-confirmed-sign-out'
+import { hasPlan, planOrRoleLabel } from './plan-status'
 import type { SessionUser } from './use-session-summary'
 
 const LINKS = [
@@ -30,7 +31,7 @@ export function MobileUserMenu({ user, defaultOpen = false }: { user: SessionUse
               <Menu.ItemGroupLabel>
                 <Text truncate>{user.name}</Text>
                 <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
-                  {user.isPremium ? 'Premium plan' : 'Free plan'}
+                  {planOrRoleLabel(user)}
                 </Text>
               </Menu.ItemGroupLabel>
               {LINKS.map((l) => (
@@ -40,7 +41,7 @@ export function MobileUserMenu({ user, defaultOpen = false }: { user: SessionUse
                   </RouterLink>
                 </Menu.Item>
               ))}
-              {!user.isPremium && (
+              {hasPlan(user.role) && !user.isPremium && (
                 <Menu.Item value="upgrade" asChild>
                   <RouterLink to={'/pricing' as '/'}>
                     <Sparkles aria-hidden size={16} /> Upgrade Account

@@ -61,6 +61,29 @@ export function bottomBarSessionItem(isSignedIn: boolean): NavItem {
     : { label: 'Login', href: '/login', icon: LogIn }
 }
 
+/**
+ * The bottom bar's "More" menu: the sidebar's sections that have no slot of their own, so a phone reaches them
+ * without scrolling to the footer. Visitors get the public pages (Companies, Pricing, Help…); signed-in users get
+ * their tools, while profile, account and settings stay in the avatar menu of the top bar.
+ */
+export function bottomBarMoreItems(isSignedIn: boolean): readonly NavItem[] {
+  const help = { label: 'Help & Support', href: '/help', icon: CircleHelp }
+  const companies = { label: 'Companies', href: '/companies', icon: Building2 }
+  const tools = { label: 'Tools', href: '/tools', icon: Wrench }
+  const pricing = { label: 'Pricing', href: '/pricing', icon: Tag }
+  // Tasks and Outreach join the signed-in list when their pages exist: this menu links only to real pages.
+  return isSignedIn
+    ? [companies, tools, pricing, help]
+    : [
+        companies,
+        tools,
+        pricing,
+        { label: 'About', href: '/about', icon: Info },
+        { label: 'Get Started', href: '/signup', icon: UserPlus },
+        help,
+      ]
+}
+
 /** Active when the path is the item or below it; Home only matches exactly. */
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'

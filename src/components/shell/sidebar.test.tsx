@@ -66,7 +66,7 @@ describe('Sidebar', () => {
 
   it('shows profile, Settings and Sign Out when signed in, and no visitor extras', async () => {
     await renderWithProviders(
-      <Sidebar session={signedIn} accounts={[{ id: 'a1', name: 'Solo', role: 'Admin' }]} />,
+      <Sidebar session={signedIn} accounts={[{ id: 'a1', name: 'Solo', role: 'Admin', kind: 'personal' }]} />,
     )
     expect(await screen.findByRole('link', { name: /Maya Okafor/ })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy()

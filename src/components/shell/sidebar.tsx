@@ -34,6 +34,11 @@ function ItemList({ items, collapsed }: { items: readonly NavItem[]; collapsed: 
 /**
  * Desktop navigation (≥ 768 px). Between 768 and 1023 px it is always an icon rail; from 1024 px the
  * user may collapse it, and that choice is kept across reloads (layout-store).
+ *
+ * It is as tall as the window below the top bar. The bottom section (Sign In … Help & Support, or the user's
+ * own) stays pinned and always in view; only the main list scrolls, when the window is too short for everything.
+ * With the compact rows of sidebar-link.tsx a visitor's 16 entries fit from a 697 px tall window: 64 top bar +
+ * 24 padding + 32 toggle + 3 × 12 gaps + 1 separator + 16 × 32 rows + 14 × 2 row gaps.
  */
 export function Sidebar({ session, accounts, activeAccountId }: Props) {
   const collapsedPreference = useLayoutStore((s) => s.sidebarCollapsed)
@@ -65,8 +70,7 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
       _motionReduce={{ transition: 'none' }}
       display="flex"
       flexDirection="column"
-      overflowY="auto"
-      overflowX="hidden"
+      overflow="hidden"
       px="3"
       py="3"
       gap="3"
@@ -85,8 +89,10 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
           </IconButton>
         </Box>
       )}
-      <ItemList items={mainItems} collapsed={collapsed} />
-      <Box flex="1" />
+      {/* flex 1 keeps the bottom section at the bottom; minH 0 lets this list shrink and scroll instead. */}
+      <Box flex="1" minH="0" overflowY="auto" overflowX="hidden" scrollbarWidth="thin">
+        <ItemList items={mainItems} collapsed={collapsed} />
+      </Box>
       <Separator />
       {session === SESSION_UNKNOWN ? (
         <SidebarUserPlaceholder collapsed={collapsed} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { LinkButton } from '@/components/ui/app-link'
 import { BrandLink } from './brand-link'
 import { FeaturesMenuButton, ThemeSwitch, UserMenuButton } from './deferred-menus'
+import { hasPlan } from './plan-status'
 import { TopBarAccountPlaceholder } from './session-placeholders'
 import { SESSION_UNKNOWN, type ShellSession } from './shell-session'
 import type { SessionSummary } from './use-session-summary'
@@ -30,12 +31,15 @@ function PlanActions({ isPremium }: { isPremium: boolean }) {
   )
 }
 
-/** Plan badge and upgrade (avatar menu on phones) when signed in, Sign In / Get Started otherwise. */
+/**
+ * Plan badge and upgrade (avatar menu on phones) when signed in — not for administrators, who have no plan —
+ * and Sign In / Get Started otherwise.
+ */
 function AccountActions({ session }: { session: SessionSummary }) {
   if (session.isSignedIn) {
     return (
       <>
-        <PlanActions isPremium={session.user.isPremium === true} />
+        {hasPlan(session.user.role) ? <PlanActions isPremium={session.user.isPremium === true} /> : null}
         <Box hideFrom="md">
           <UserMenuButton user={session.user} />
         </Box>

@@ -11,10 +11,9 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useState } from 'react'
-import { accountFlags } from '@/api/accounts'
-import { parseRole, roleLabel } from '@/api/roles'
 import { toaster } from '@/components/ui/toaster'
 import { toUserMessage } from '@/lib/api-client/api-error'
+import { accountDescription } from '@/lib/session/account-labels'
 import { useAvailableAccounts } from '@/lib/session/available-accounts'
 import { switchAccount } from '@/lib/session/switch-account'
 
@@ -67,7 +66,6 @@ export function AccountPage() {
           <Stack as="ul" gap="3">
             {accounts.map((account) => {
               const active = account.id === activeAccountId
-              const flags = accountFlags(account)
               return (
                 <HStack
                   as="li"
@@ -93,9 +91,7 @@ export function AccountPage() {
                         {active ? <Badge colorPalette="green">Current</Badge> : null}
                       </HStack>
                       <Text fontSize="sm" color="fg.muted">
-                        {account.kind === 'company' ? 'Company account' : 'Personal account'} ·{' '}
-                        {roleLabel(parseRole(account.role))}
-                        {flags.isOwner ? ' · Owner' : ''}
+                        {accountDescription(account)}
                       </Text>
                     </Box>
                   </HStack>

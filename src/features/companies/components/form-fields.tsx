@@ -1,5 +1,6 @@
-import { Field, Input, NativeSelect, TagsInput, Textarea } from '@chakra-ui/react'
+import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { ChipsInput } from '@/components/ui/chips-input'
 
 type Common = {
   label: string
@@ -112,7 +113,7 @@ type TagsFieldProps = Common & {
   maxLength?: number
 }
 
-/** A list of short texts as chips: Enter or a comma adds one, Backspace removes the last. */
+/** A list of short texts as chips (ChipsInput) with its error or helper text. */
 export function TagsField({
   value,
   onChange,
@@ -123,32 +124,17 @@ export function TagsField({
 }: TagsFieldProps) {
   return (
     <Field.Root invalid={Boolean(frame.error)} disabled={frame.disabled}>
-      <TagsInput.Root
+      <ChipsInput
         value={value}
-        onValueChange={(e) => onChange(e.value.map((item) => item.trim()).filter(Boolean))}
+        onChange={onChange}
+        label={frame.label}
+        name={frame.name}
+        placeholder={placeholder}
         max={max}
         maxLength={maxLength}
-        addOnPaste
-        blurBehavior="add"
-        delimiter=","
-        editable={false}
         disabled={frame.disabled}
         invalid={Boolean(frame.error)}
-      >
-        <TagsInput.Label>{frame.label}</TagsInput.Label>
-        <TagsInput.Control>
-          {value.map((item, index) => (
-            <TagsInput.Item key={`${item}-${index}`} index={index} value={item}>
-              <TagsInput.ItemPreview>
-                <TagsInput.ItemText>{item}</TagsInput.ItemText>
-                <TagsInput.ItemDeleteTrigger aria-label={`Remove ${item}`} />
-              </TagsInput.ItemPreview>
-            </TagsInput.Item>
-          ))}
-          <TagsInput.Input placeholder={value.length ? 'Add another' : placeholder} />
-        </TagsInput.Control>
-        <TagsInput.HiddenInput name={frame.name} />
-      </TagsInput.Root>
+      />
       {frame.error ? (
         <Field.ErrorText>{frame.error}</Field.ErrorText>
       ) : (

@@ -1,6 +1,6 @@
 import { Box, Clipboard, Code, HStack, IconButton, Text } from '@chakra-ui/react'
 
-/** A value shown as selectable text with a copy button (no QR library: the URL works in most apps). */
+/** A value shown as selectable text with a copy button, for typing it into another app or device. */
 export function CopyValue({ label, value }: { label: string; value: string }) {
   return (
     <Box>

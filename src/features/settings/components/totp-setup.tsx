@@ -5,8 +5,12 @@ import { toUserMessage } from '@/lib/api-client/api-error'
 import { enableTotp, setupTotp } from '../api/two-factor'
 import { CopyValue } from './copy-value'
 import { OneTimeCodeField } from './one-time-code-field'
+import { OtpauthQrCode } from './otpauth-qr-code'
 
-/** Authenticator setup: the secret and otpauth URL as text, then one code from the app to confirm. */
+/**
+ * Authenticator setup: a QR code of the otpauth URL to scan, the secret and URL as text for entering by hand (or
+ * when the code cannot be scanned), then one code from the app to confirm.
+ */
 export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const setup = useQuery({
     queryKey: ['auth', 'totp-setup'],
@@ -53,11 +57,17 @@ export function TotpSetup({ onDone, onCancel }: { onDone: () => void; onCancel: 
     <form onSubmit={submit} noValidate aria-label="Set up an authenticator app">
       <Stack gap="4" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
         <Text fontSize="sm">
-          In your authenticator app (Google Authenticator, 1Password, Authy…) add an account with this secret
-          key, or open the setup link on the device where the app is installed.
+          Scan this QR code with your authenticator app (Google Authenticator, 1Password, Authy…). Can&apos;t
+          scan it? Add an account with the secret key instead, or open the setup link on the device where the
+          app is installed.
         </Text>
-        <CopyValue label="Secret key" value={setup.data.secret} />
-        <CopyValue label="Setup link" value={setup.data.otpauthUrl} />
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'center', sm: 'start' }}>
+          <OtpauthQrCode uri={setup.data.otpauthUrl} />
+          <Stack gap="3" flex="1" minW="0" w="full">
+            <CopyValue label="Secret key" value={setup.data.secret} />
+            <CopyValue label="Setup link" value={setup.data.otpauthUrl} />
+          </Stack>
+        </Stack>
         <OneTimeCodeField
           label="Code from the app"
           name="totp"
