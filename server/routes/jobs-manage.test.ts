@@ -14,7 +14,7 @@ import {
 import { Role } from '@/api/roles'
 import type { Db } from '../db/client'
 import type { CompanyRow } from '../db/schema/companies'
-import { jobDailyStats, jobs } from '../db/schema/jobs'
+import { jobDailyStats, jobSaves, jobs } from '../db/schema/jobs'
 import { addMember, call, companyAccountOf, insertCompany, tokenIn } from '../services/companies/test-support'
 import { daysFromNow, hoursAgo, insertJob, nonce } from '../services/jobs/test-support'
 import { PASSWORD, createUser, signIn } from '../test/identity'
@@ -427,10 +427,13 @@ describe('GET /api/Job/{id}/analytics and views', () => {
     expect(stats.totals).toEqual({ views: 3, saves: 1, applications: 0 })
     expect(stats.lifetime).toEqual({ views: 3, saves: 1, applications: 0 })
 
-    // Older days come from the table, zero-filled around them.
-    await db
-      .insert(jobDailyStats)
-      .values({ jobId: row.id, day: '2026-01-10', views: 7, saves: 2, applications: 1 })
+    // Older days come from the table (saves from the saves themselves), zero-filled around them.
+    await db.insert(jobDailyStats).values({ jobId: row.id, day: '2026-01-10', views: 7, applications: 1 })
+    for (const saver of [recruiterId, employerId]) {
+      await db
+        .insert(jobSaves)
+        .values({ userId: saver, jobId: row.id, createdAt: new Date('2026-01-10T18:30:00Z') })
+    }
     const range = v.parse(
       JobAnalyticsSchema,
       (await call(app, 'GET', `/api/Job/${row.id}/analytics?from=2026-01-09&to=2026-01-11`, token.employer))

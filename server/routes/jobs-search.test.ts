@@ -348,3 +348,30 @@ describe('hidden jobs', () => {
     expect(res.status).toBe(401)
   })
 })
+
+// Last: its jobs are listed, and the filter tests above expect the listing to hold only theirs.
+describe('GET /api/Job: search as you type', () => {
+  it('finds a word typed up to its doubled consonant, which its stem drops (runn → running → run)', async () => {
+    const employer = await createUser(db, { role: Role.Employer })
+    const company = await insertCompany(db, employer.user.id, { name: `Typeahead ${nonce('ty')}` })
+    const running = await insertJob(db, company, { title: 'Running Coach' })
+    const shopping = await insertJob(db, company, { title: 'Personal Shopping Assistant' })
+    const planner = await insertJob(db, company, { title: 'Wedding Planner' })
+    const found = async (search: string) =>
+      ids(await list(`search=${encodeURIComponent(search)}&companyId=${company.id}`))
+    expect(await found('runn')).toEqual(idsOf(running))
+    expect(await found('runnin')).toEqual(idsOf(running))
+    expect(await found('SHOPP')).toEqual(idsOf(shopping))
+    expect(await found('shoppi')).toEqual(idsOf(shopping))
+    expect(await found('planne')).toEqual(idsOf(planner))
+    expect(await found('wedd')).toEqual(idsOf(planner))
+    expect(await found('coach runn')).toEqual(idsOf(running))
+    // Ordinary prefixes and whole words as before; a doubled consonant of another word finds nothing.
+    expect(await found('plan')).toEqual(idsOf(planner))
+    expect(await found('assis')).toEqual(idsOf(shopping))
+    expect(await found('running')).toEqual(idsOf(running))
+    expect(await found('personal shop')).toEqual(idsOf(shopping))
+    expect(await found('runx')).toEqual([])
+    expect(await found('coach shopp')).toEqual([])
+  })
+})

@@ -145,7 +145,11 @@ export const jobSaves = pgTable(
   ],
 )
 
-/** Per job and UTC day: views, new saves and applications (the analytics call). */
+/**
+ * Per job and UTC day: views and applications (the analytics call), written with the job's counters. Saves
+ * have no column here: the analytics read them from job_saves, their only record, so the saves of a range and
+ * of all time come from the same rows and a save taken back disappears from both.
+ */
 export const jobDailyStats = pgTable(
   'job_daily_stats',
   {
@@ -154,7 +158,6 @@ export const jobDailyStats = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
-    saves: integer('saves').notNull().default(0),
     applications: integer('applications').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.jobId, table.day] })],

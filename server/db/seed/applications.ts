@@ -1,29 +1,18 @@
 import { randomBytes } from 'node:crypto'
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  like,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, like, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { ApplicationAnswer, ApplicationStage, ScreeningQuestion } from '@/api/applications'
 import type { JobAlertFrequency, JobAlertQuery, JobAlertStatus } from '@/api/job-alerts'
 import { Role, roleToCode } from '@/api/roles'
 import { findUserByEmail } from '../../services/auth/user-records'
 import { applicationEvents, applicationNotes, applications } from '../schema/applications'
+import { companies } from '../schema/companies'
 import { jobAlerts } from '../schema/job-alerts'
 import { jobQuestions } from '../schema/job-questions'
 import { jobDailyStats, jobs } from '../schema/jobs'
 import { users } from '../schema/users'
+import { applicationKey, coverLetter, whyAnswer } from './application-texts'
+import { rewriteApplicationTexts } from './rewrite-sample-texts'
+import { SAMPLE_PEOPLE_EMAILS } from './sample-identities'
 import type { Seeder } from './seeder'
 
 const DAY_MS = 86_400_000
@@ -81,18 +70,29 @@ const ALERTS: { name: string; query: JobAlertQuery; frequency: JobAlertFrequency
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10)
 
+/** A job applied to, with what the cover letter names. */
+type Target = { id: string; title: string; company: string }
+
 /**
  * Sample applications and alerts (issue 5): jobseeker@reelhire.dev applies to four jobs (two of the sample
  * employer's, where recruiter@ left notes; one interview, one stale, one screening, one rejected), a few
  * sample people apply to the employer's jobs across every stage, one employer job asks screening
  * questions, and the job seeker keeps two alerts (daily active, weekly paused). Seeded applications carry
- * no CV file (the seeder has no upload directory); their cover letters say so. Runs after the jobs seeder;
- * rows that exist are skipped.
+ * no CV file (the seeder has no upload directory); their cover letters (application-texts.ts) say so. Runs
+ * after the jobs seeder; rows that exist are skipped.
  */
 export const applicationsSeeder: Seeder = {
   name: 'applications',
-  version: 1,
-  async run({ db, faker, logger }) {
+  version: 2,
+  async run({ db, faker, logger, previousVersion }) {
+    if (previousVersion !== null && previousVersion < 2) {
+      // Version 1's applications keep their rows; their lorem-ipsum letters and answers are rewritten.
+      logger.info(
+        { applications: await rewriteApplicationTexts(db) },
+        'sample applications rewritten in place',
+      )
+      return
+    }
     const seeker = await findUserByEmail(db, 'jobseeker@reelhire.dev')
     const employer = await findUserByEmail(db, 'employer@reelhire.dev')
     const recruiter = await findUserByEmail(db, 'recruiter@reelhire.dev')
@@ -112,12 +112,14 @@ export const applicationsSeeder: Seeder = {
     const authors = recruiter ? [employer.id, recruiter.id] : [employer.id]
     const pick = (where: SQL, limit: number) =>
       db
-        .select({ id: jobs.id })
+        .select({ id: jobs.id, title: jobs.title, company: companies.name })
         .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
         .where(where)
         .orderBy(desc(jobs.postedDate), asc(jobs.id))
         .limit(limit)
-    const mine = and(listed, inArray(jobs.createdBy, authors))!
+    // The employer's own jobs: their pipeline (in any account) shows these, whoever else is in the account.
+    const mine = and(listed, eq(jobs.createdBy, employer.id))!
     const notMine = and(listed, notInArray(jobs.createdBy, authors))!
     let employerJobs = await pick(and(mine, old)!, 4)
     if (employerJobs.length < 2) employerJobs = await pick(mine, 4)
@@ -127,7 +129,7 @@ export const applicationsSeeder: Seeder = {
       logger.warn('applications seeder: not enough listed jobs; run the jobs seeder first')
       return
     }
-    const [questionJob, secondJob] = employerJobs as [{ id: string }, { id: string }]
+    const [questionJob, secondJob] = employerJobs as [Target, Target]
     await db
       .insert(jobQuestions)
       .values({ jobId: questionJob.id, questions: QUESTIONS, updatedBy: employer.id, updatedAt: now })
@@ -139,7 +141,8 @@ export const applicationsSeeder: Seeder = {
       employerJobs.some((job) => job.id === jobId) ? (recruiter?.id ?? employer.id) : null
 
     let created = 0
-    const insert = async (jobId: string, applicantId: string, path: Path, answers: ApplicationAnswer[]) => {
+    const insert = async (job: Target, applicantId: string, path: Path, answers: ApplicationAnswer[]) => {
+      const jobId = job.id
       const at = (daysAgo: number) =>
         new Date(now.getTime() - daysAgo * DAY_MS - faker.number.int({ min: 0, max: 3_600_000 }))
       const times = path.daysAgo.map(at)
@@ -151,7 +154,7 @@ export const applicationsSeeder: Seeder = {
           applicantUserId: applicantId,
           stage,
           stageChangedAt: times[times.length - 1]!,
-          coverLetter: `${faker.lorem.paragraph()}\n\n(Sample application: no CV file attached.)`,
+          coverLetter: coverLetter(applicationKey(jobId, applicantId), job.title, job.company),
           answers,
           createdAt: times[0]!,
           updatedAt: times[times.length - 1]!,
@@ -202,7 +205,7 @@ export const applicationsSeeder: Seeder = {
               { questionId: 'seed-start', question: QUESTIONS[1]!.question, answer: 'In four weeks.' },
             ]
           : []
-      await insert(target.id, seeker.id, SEEKER_PATHS[index]!, answers)
+      await insert(target, seeker.id, SEEKER_PATHS[index]!, answers)
     }
 
     const people = await db
@@ -210,7 +213,7 @@ export const applicationsSeeder: Seeder = {
       .from(users)
       .where(
         and(
-          like(users.email, '%@sample.reelhire.dev'),
+          like(users.email, SAMPLE_PEOPLE_EMAILS),
           eq(users.roleCode, roleToCode(Role.JobSeeker)),
           ne(users.id, seeker.id),
         ),
@@ -222,9 +225,15 @@ export const applicationsSeeder: Seeder = {
       const job = employerJobs[index % employerJobs.length]!
       const answers: ApplicationAnswer[] =
         job.id === questionJob.id
-          ? [{ questionId: 'seed-why', question: QUESTIONS[0]!.question, answer: faker.lorem.sentence() }]
+          ? [
+              {
+                questionId: 'seed-why',
+                question: QUESTIONS[0]!.question,
+                answer: whyAnswer(applicationKey(job.id, person.id)),
+              },
+            ]
           : []
-      await insert(job.id, person.id, OTHER_PATHS[index % OTHER_PATHS.length]!, answers)
+      await insert(job, person.id, OTHER_PATHS[index % OTHER_PATHS.length]!, answers)
     }
 
     const existing = await db

@@ -1,7 +1,6 @@
 import { and, asc, eq, like } from 'drizzle-orm'
 import {
   BENEFIT_KEYS,
-  COMPANY_SIZES,
   CompanyStatusCode,
   CompanyVisibilityCode,
   INDUSTRIES,
@@ -20,14 +19,18 @@ import {
   type CompanyProfileData,
 } from '../schema/companies'
 import { users } from '../schema/users'
+import { SIZE_WEIGHTS } from './company-size'
+import { companyTexts } from './company-texts'
+import { rewriteCompanyTexts } from './rewrite-sample-texts'
+import { DEMO_OWNER_EMAIL } from './sample-identities'
 import { SEED_REF_DATE, type Seeder } from './seeder'
 
 /** Listed companies: 60, so each of the 40 industries has at least one (20 have two). */
 export const SAMPLE_LISTED_COMPANIES = 60
-export const DEMO_OWNER_EMAIL = 'demo.owner@demo.reelhire.dev'
+export { DEMO_OWNER_EMAIL }
 
-/** What a company of an industry does, sounds like and works with. */
-type IndustryFlavour = { suffixes: string[]; does: string; tech: string[] }
+/** What a company of an industry is called and works with (its texts: industry-texts.ts). */
+type IndustryFlavour = { suffixes: string[]; tech: string[] }
 const GENERIC_TECH = ['Salesforce', 'Google Workspace', 'Slack', 'Excel', 'Tableau', 'SAP', 'Workday']
 const SOFTWARE_TECH = [
   'TypeScript',
@@ -44,202 +47,162 @@ const SOFTWARE_TECH = [
 const FLAVOURS: Record<Industry, IndustryFlavour> = {
   Technology: {
     suffixes: ['Labs', 'Systems', 'Technologies'],
-    does: 'builds developer tools and cloud platforms',
     tech: SOFTWARE_TECH,
   },
   Healthcare: {
     suffixes: ['Health', 'Medical Group', 'Care'],
-    does: 'runs outpatient clinics and telehealth services',
     tech: ['Epic', 'HL7 FHIR', 'Python', 'Azure'],
   },
   Finance: {
     suffixes: ['Capital', 'Partners', 'Financial'],
-    does: 'manages investment portfolios for families and foundations',
     tech: ['Bloomberg Terminal', 'Python', 'SQL', 'Excel'],
   },
   Marketing: {
     suffixes: ['Marketing', 'Growth', 'Collective'],
-    does: 'plans and runs performance marketing campaigns',
     tech: ['HubSpot', 'Google Analytics', 'Figma', 'Looker'],
   },
   Education: {
     suffixes: ['Learning', 'Academy', 'Education'],
-    does: 'designs online courses and tutoring programmes',
     tech: ['Canvas', 'Moodle', 'React', 'Zoom'],
   },
   Retail: {
     suffixes: ['Stores', 'Goods', 'Market'],
-    does: 'operates neighbourhood stores and a fast-growing online shop',
     tech: ['Shopify', 'SAP', 'Power BI'],
   },
   Manufacturing: {
     suffixes: ['Manufacturing', 'Industries', 'Works'],
-    does: 'produces precision components for industrial machinery',
     tech: ['SolidWorks', 'Siemens PLM', 'SAP', 'Six Sigma'],
   },
   'Real Estate': {
     suffixes: ['Properties', 'Realty', 'Estates'],
-    does: 'develops and manages residential properties',
     tech: ['Yardi', 'AppFolio', 'Excel'],
   },
   Hospitality: {
     suffixes: ['Hotels', 'Hospitality', 'Resorts'],
-    does: 'runs boutique hotels and event venues',
     tech: ['Opera PMS', 'Toast', 'Excel'],
   },
   'Transportation & Logistics': {
     suffixes: ['Logistics', 'Freight', 'Transport'],
-    does: 'moves freight across the country with a modern fleet',
     tech: ['SAP TM', 'Python', 'Google Maps Platform'],
   },
   Energy: {
     suffixes: ['Energy', 'Power', 'Renewables'],
-    does: 'develops solar and wind projects and sells clean power',
     tech: ['SCADA', 'Python', 'MATLAB', 'AWS'],
   },
   'Media & Entertainment': {
     suffixes: ['Media', 'Studios', 'Entertainment'],
-    does: 'produces documentaries, podcasts and branded video',
     tech: ['Adobe Premiere', 'DaVinci Resolve', 'After Effects'],
   },
   Telecommunications: {
     suffixes: ['Telecom', 'Networks', 'Communications'],
-    does: 'builds fibre networks and business connectivity',
     tech: ['Cisco', 'Juniper', 'Python', 'Linux'],
   },
   Construction: {
     suffixes: ['Construction', 'Builders', 'Contracting'],
-    does: 'builds schools, offices and public infrastructure',
     tech: ['Procore', 'AutoCAD', 'Revit'],
   },
   Agriculture: {
     suffixes: ['Farms', 'Agritech', 'Growers'],
-    does: 'grows produce with precision agriculture',
     tech: ['John Deere Operations Center', 'Python', 'GIS'],
   },
   Automotive: {
     suffixes: ['Motors', 'Automotive', 'Mobility'],
-    does: 'engineers electric drivetrains and vehicle software',
     tech: ['C++', 'MATLAB', 'Simulink', 'AUTOSAR'],
   },
   'Aerospace & Defense': {
     suffixes: ['Aerospace', 'Dynamics', 'Aviation'],
-    does: 'designs satellites and flight control systems',
     tech: ['C++', 'Ada', 'MATLAB', 'CATIA'],
   },
   Biotechnology: {
     suffixes: ['Bio', 'Biosciences', 'Therapeutics'],
-    does: 'researches gene therapies for rare diseases',
     tech: ['Python', 'R', 'Benchling', 'AWS'],
   },
   Pharmaceuticals: {
     suffixes: ['Pharma', 'Pharmaceuticals', 'Laboratories'],
-    does: 'develops and manufactures generic medicines',
     tech: ['SAS', 'Veeva', 'LIMS'],
   },
   Insurance: {
     suffixes: ['Insurance', 'Mutual', 'Assurance'],
-    does: 'offers home, car and small-business insurance',
     tech: ['Guidewire', 'Java', 'SQL'],
   },
   Banking: {
     suffixes: ['Bank', 'Savings', 'Trust'],
-    does: 'serves local businesses and households as a community bank',
     tech: ['Temenos', 'Java', 'Oracle'],
   },
   Consulting: {
     suffixes: ['Consulting', 'Advisory', 'Group'],
-    does: 'helps companies plan and run large transformations',
     tech: ['PowerPoint', 'Excel', 'Power BI', 'Miro'],
   },
   Legal: {
     suffixes: ['Law', 'Legal', 'LLP'],
-    does: 'advises companies on contracts, employment and IP law',
     tech: ['Clio', 'Relativity', 'Microsoft 365'],
   },
   Government: {
     suffixes: ['Public Services', 'Agency', 'Authority'],
-    does: 'delivers digital public services to residents',
     tech: ['Java', 'React', 'Azure', 'GOV.UK Design System'],
   },
   'Non-profit': {
     suffixes: ['Foundation', 'Alliance', 'Initiative'],
-    does: 'funds literacy and job-training programmes',
     tech: ['Salesforce Nonprofit Cloud', 'Mailchimp', 'Excel'],
   },
   'Food & Beverage': {
     suffixes: ['Foods', 'Kitchen', 'Brewing'],
-    does: 'makes packaged foods and craft beverages',
     tech: ['SAP', 'HACCP systems', 'Power BI'],
   },
   'Fashion & Apparel': {
     suffixes: ['Apparel', 'Atelier', 'Wear'],
-    does: 'designs sustainable clothing sold online and in stores',
     tech: ['Adobe Illustrator', 'Shopify', 'CLO 3D'],
   },
   'E-commerce': {
     suffixes: ['Commerce', 'Shop', 'Direct'],
-    does: 'runs a marketplace for independent makers',
     tech: SOFTWARE_TECH,
   },
   Gaming: {
     suffixes: ['Games', 'Interactive', 'Play'],
-    does: 'develops multiplayer games for console and PC',
     tech: ['Unreal Engine', 'Unity', 'C++', 'C#'],
   },
   'Sports & Fitness': {
     suffixes: ['Fitness', 'Athletics', 'Sports'],
-    does: 'operates gyms and a connected training app',
     tech: ['Swift', 'Kotlin', 'Firebase'],
   },
   'Travel & Tourism': {
     suffixes: ['Travel', 'Journeys', 'Tours'],
-    does: 'curates small-group trips and travel experiences',
     tech: ['Amadeus', 'React', 'Node.js'],
   },
   'Environmental Services': {
     suffixes: ['Environmental', 'Recycling', 'Water'],
-    does: 'treats water and recycles industrial waste',
     tech: ['GIS', 'SCADA', 'Python'],
   },
   'Human Resources': {
     suffixes: ['People', 'Talent', 'HR'],
-    does: 'provides payroll, benefits and recruiting services',
     tech: ['Workday', 'Greenhouse', 'BambooHR'],
   },
   'Architecture & Design': {
     suffixes: ['Architects', 'Design Studio', 'Studio'],
-    does: 'designs homes, workplaces and public spaces',
     tech: ['Revit', 'Rhino', 'AutoCAD', 'SketchUp'],
   },
   Advertising: {
     suffixes: ['Creative', 'Agency', 'Advertising'],
-    does: 'creates brand campaigns across TV, social and outdoor',
     tech: ['Adobe Creative Cloud', 'Figma', 'Meta Ads Manager'],
   },
   Software: {
     suffixes: ['Software', 'Apps', 'Cloud'],
-    does: 'builds SaaS products for small and medium businesses',
     tech: SOFTWARE_TECH,
   },
   'Artificial Intelligence': {
     suffixes: ['AI', 'Intelligence', 'Machines'],
-    does: 'trains language and vision models for enterprises',
     tech: ['Python', 'PyTorch', 'CUDA', 'Kubernetes'],
   },
   'Data & Analytics': {
     suffixes: ['Analytics', 'Data', 'Insights'],
-    does: 'turns operational data into dashboards and forecasts',
     tech: ['Python', 'dbt', 'Snowflake', 'Looker', 'Airflow'],
   },
   Fintech: {
     suffixes: ['Pay', 'Finance', 'Money'],
-    does: 'builds payment and expense-management products',
     tech: ['Kotlin', 'Go', 'PostgreSQL', 'Kafka'],
   },
   Cybersecurity: {
     suffixes: ['Security', 'Defense', 'Cyber'],
-    does: 'protects companies with managed detection and response',
     tech: ['Rust', 'Go', 'Splunk', 'Elastic'],
   },
 }
@@ -255,16 +218,6 @@ const CULTURE = [
   'Diverse teams',
   'Customer obsession',
   'Learning every day',
-]
-const VALUES = [
-  'Integrity',
-  'Curiosity',
-  'Craft',
-  'Kindness',
-  'Courage',
-  'Simplicity',
-  'Accountability',
-  'Inclusion',
 ]
 const PERKS = [
   'Home-office budget',
@@ -323,12 +276,20 @@ type Kind = 'listed' | 'onboarding' | 'draft' | 'private' | 'paused' | 'placehol
  * out of public lists (drafts, onboarding, private, paused, a placeholder name, demo companies, one owned by a
  * demo person). employer@reelhire.dev owns one active and one onboarding company in its company account;
  * the others belong to the sample recruiters, each in a company account of its own. jobseeker@reelhire.dev
- * follows a few, and sample job seekers follow them for realistic follower counts.
+ * follows a few, and sample job seekers follow them for realistic follower counts. Sizes are drawn mostly
+ * mid-sized and large (company-size.ts: the jobs seeder gives each company only as many jobs as its size
+ * allows); taglines, descriptions, missions and values come from the industry's hand-written texts.
  */
 export const companiesSeeder: Seeder = {
   name: 'companies',
-  version: 1,
-  async run({ db, faker, logger }) {
+  version: 2,
+  async run({ db, faker, logger, previousVersion }) {
+    if (previousVersion !== null && previousVersion < 2) {
+      // Version 1's companies keep their ids; their texts and sizes are brought up to date in place.
+      const rewritten = await rewriteCompanyTexts(db, new Date())
+      logger.info({ companies: rewritten }, 'sample companies rewritten in place')
+      return
+    }
     const employer = await findUserByEmail(db, 'employer@reelhire.dev')
     const seeker = await findUserByEmail(db, 'jobseeker@reelhire.dev')
     const recruiters = await db
@@ -396,25 +357,15 @@ export const companiesSeeder: Seeder = {
       )
       const domain = `${slugOf(name).replace(/-/g, '')}.example.com`
       const founded = faker.number.int({ min: 1950, max: 2023 })
-      const size = faker.helpers.arrayElement(COMPANY_SIZES)
+      // The sample employer's listed company posts the employer's two dozen jobs (jobs.ts): room for them.
+      const size = index === 0 ? '201-500' : faker.helpers.weightedArrayElement(SIZE_WEIGHTS)
       const stage = faker.helpers.arrayElement(FUNDING_STAGES)
       const totalFunding =
         stage === 'Bootstrapped' ? null : faker.number.int({ min: 1, max: 400 }) * 1_000_000
       const benefits = Object.fromEntries(
         BENEFIT_KEYS.map((key) => [key, faker.datatype.boolean({ probability: 0.6 })]),
       ) as Record<(typeof BENEFIT_KEYS)[number], boolean>
-      const tagline = faker.company.catchPhrase()
-      const mission = `To help our customers ${faker.company.buzzPhrase()}.`
-      const offices = others.length + 1
-      const description = [
-        `${name} ${flavour.does}.`,
-        `Founded in ${founded} and based in ${home.city}, we are ${size} people working from ${offices} ${
-          offices === 1 ? 'office' : 'offices'
-        } and from home.`,
-        `We hire people who care about ${faker.helpers.arrayElement(VALUES).toLowerCase()} and ${faker.helpers
-          .arrayElement(VALUES)
-          .toLowerCase()}, and we invest in their growth.`,
-      ].join(' ')
+      const texts = companyTexts(id, { name, industry, size, founded, city: home.city })
       const profile: CompanyProfileData = {
         headquarters: {
           address: faker.location.streetAddress(),
@@ -455,9 +406,9 @@ export const companiesSeeder: Seeder = {
         technologies: faker.helpers.arrayElements(flavour.tech, { min: 2, max: 4 }),
         techStack: faker.helpers.arrayElements([...flavour.tech, ...GENERIC_TECH], { min: 3, max: 6 }),
         perks: faker.helpers.arrayElements(PERKS, { min: 2, max: 4 }),
-        mission,
+        mission: texts.mission,
         vision: `To be the most trusted name in ${industry.toLowerCase()}.`,
-        values: faker.helpers.arrayElements(VALUES, { min: 3, max: 5 }),
+        values: texts.values,
       }
       const createdAt = faker.date.past({ years: 3, refDate: SEED_REF_DATE })
       const publishedAt = new Date(createdAt.getTime() + faker.number.int({ min: 1, max: 30 }) * 86_400_000)
@@ -496,8 +447,8 @@ export const companiesSeeder: Seeder = {
         size: kind === 'draft' || kind === 'placeholder' ? null : size,
         location: `${home.city}, ${home.state ?? home.country}`,
         logo: null,
-        tagline,
-        description: kind === 'draft' || kind === 'placeholder' ? null : description,
+        tagline: kind === 'draft' || kind === 'placeholder' ? null : texts.tagline,
+        description: kind === 'draft' || kind === 'placeholder' ? null : texts.description,
         website: `https://${domain}`,
         founded,
         profile: kind === 'draft' || kind === 'placeholder' ? {} : profile,

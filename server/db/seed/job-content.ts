@@ -1,430 +1,13 @@
 import type { Faker } from '@faker-js/faker'
 import type { JobEmploymentType, JobSeniority, JobWorkSetting, SalaryPeriod } from '@/api/jobs'
+import { jobDescription } from './job-description'
+import { FAMILY_KEYS, INDUSTRY_FAMILY, JOB_FAMILIES } from './job-families'
 
 /**
- * Realistic job content for the sample data: role families with their skills, duties and pay, cities
- * with currencies, and a generator that turns one faker draw into a job's fields. Used by the jobs seeder
- * and the benchmark data generator.
+ * Realistic job content for the sample data: cities with currencies, levels, and a generator that turns
+ * faker draws into a job's fields from the role families (job-families.ts); the description is written from
+ * hand-written templates (job-description.ts). Used by the jobs seeder and the benchmark data generator.
  */
-
-type Family = {
-  area: string
-  roles: readonly string[]
-  skills: readonly string[]
-  duties: readonly string[]
-  /** Typical yearly pay (USD) of a mid-level role. */
-  basePay: number
-}
-
-const FAMILIES: Record<string, Family> = {
-  engineering: {
-    area: 'Engineering',
-    roles: [
-      'Software Engineer',
-      'Frontend Engineer',
-      'Backend Engineer',
-      'Full Stack Developer',
-      'Mobile Developer',
-      'DevOps Engineer',
-      'Site Reliability Engineer',
-      'QA Automation Engineer',
-      'Data Engineer',
-      'Machine Learning Engineer',
-      'Security Engineer',
-      'Cloud Architect',
-      'Embedded Software Engineer',
-      'Platform Engineer',
-    ],
-    skills: [
-      'TypeScript',
-      'JavaScript',
-      'React',
-      'Node.js',
-      'Python',
-      'Go',
-      'Java',
-      'Kotlin',
-      'Swift',
-      'C#',
-      'Rust',
-      'SQL',
-      'PostgreSQL',
-      'AWS',
-      'Azure',
-      'Google Cloud',
-      'Kubernetes',
-      'Docker',
-      'Terraform',
-      'GraphQL',
-      'CI/CD',
-      'Linux',
-      'Kafka',
-      'Redis',
-    ],
-    duties: [
-      'Design, build and ship features used by thousands of customers',
-      'Write clean, tested and well-documented code',
-      'Review pull requests and mentor other engineers',
-      'Take part in architecture discussions and technical planning',
-      'Improve the reliability, performance and observability of our services',
-      'Work closely with product managers and designers to shape the roadmap',
-      'Own services end to end, from design to production support',
-      'Automate builds, tests and deployments',
-      'Investigate and resolve production incidents',
-      'Contribute to our engineering culture and hiring',
-    ],
-    basePay: 125_000,
-  },
-  data: {
-    area: 'Data',
-    roles: [
-      'Data Analyst',
-      'Data Scientist',
-      'Business Intelligence Analyst',
-      'Analytics Engineer',
-      'Quantitative Analyst',
-    ],
-    skills: [
-      'SQL',
-      'Python',
-      'R',
-      'dbt',
-      'Tableau',
-      'Power BI',
-      'Looker',
-      'Excel',
-      'Statistics',
-      'Machine learning',
-      'Spark',
-      'Snowflake',
-      'BigQuery',
-      'Data visualization',
-    ],
-    duties: [
-      'Turn business questions into clear analyses and recommendations',
-      'Build and maintain dashboards used by leadership',
-      'Design experiments and measure their impact',
-      'Model data in the warehouse for reliable reporting',
-      'Partner with product and marketing teams on key metrics',
-      'Present findings to technical and non-technical audiences',
-      'Improve data quality and documentation',
-      'Build predictive models and bring them to production',
-    ],
-    basePay: 105_000,
-  },
-  product: {
-    area: 'Product & Design',
-    roles: [
-      'Product Manager',
-      'Product Designer',
-      'UX Researcher',
-      'UI Designer',
-      'Technical Product Manager',
-      'Content Designer',
-    ],
-    skills: [
-      'Figma',
-      'User research',
-      'Prototyping',
-      'Design systems',
-      'Roadmapping',
-      'A/B testing',
-      'Analytics',
-      'Accessibility',
-      'Jira',
-      'Product strategy',
-      'Interaction design',
-      'Stakeholder management',
-    ],
-    duties: [
-      'Talk to customers and turn their needs into product decisions',
-      'Define and prioritise the roadmap with engineering and design',
-      'Design flows, wireframes and high-fidelity prototypes',
-      'Run usability tests and share what you learn',
-      'Write clear specifications and acceptance criteria',
-      'Measure outcomes and iterate on what we ship',
-      'Contribute to and evolve our design system',
-      'Align stakeholders across sales, support and marketing',
-    ],
-    basePay: 118_000,
-  },
-  marketing: {
-    area: 'Marketing',
-    roles: [
-      'Marketing Manager',
-      'Content Strategist',
-      'SEO Specialist',
-      'Growth Marketer',
-      'Social Media Manager',
-      'Brand Manager',
-      'Product Marketing Manager',
-      'Copywriter',
-    ],
-    skills: [
-      'SEO',
-      'Content marketing',
-      'Copywriting',
-      'Google Analytics',
-      'HubSpot',
-      'Social media',
-      'Email marketing',
-      'Paid search',
-      'Brand strategy',
-      'Marketing automation',
-      'Public relations',
-      'Video editing',
-    ],
-    duties: [
-      'Plan and run campaigns across paid, owned and earned channels',
-      'Create content that educates and converts our audience',
-      'Own the marketing calendar and budget for your area',
-      'Analyse campaign performance and optimise for growth',
-      'Work with sales to generate and qualify pipeline',
-      'Shape our positioning, messaging and brand voice',
-      'Manage agencies and freelancers',
-      'Grow our community and social presence',
-    ],
-    basePay: 85_000,
-  },
-  sales: {
-    area: 'Sales & Customer Success',
-    roles: [
-      'Account Executive',
-      'Sales Development Representative',
-      'Customer Success Manager',
-      'Account Manager',
-      'Sales Engineer',
-      'Partnerships Manager',
-    ],
-    skills: [
-      'Salesforce',
-      'Negotiation',
-      'Prospecting',
-      'Customer success',
-      'CRM',
-      'Public speaking',
-      'Account management',
-      'Solution selling',
-      'Forecasting',
-      'Onboarding',
-    ],
-    duties: [
-      'Build and manage a pipeline of qualified opportunities',
-      'Run discovery calls and tailored product demos',
-      'Negotiate and close new business',
-      'Onboard new customers and drive adoption',
-      'Be the voice of the customer inside the company',
-      'Grow accounts through renewals and expansion',
-      'Keep the CRM accurate and forecasts reliable',
-      'Work with marketing on campaigns and events',
-    ],
-    basePay: 80_000,
-  },
-  operations: {
-    area: 'Operations',
-    roles: [
-      'Operations Manager',
-      'Project Manager',
-      'Program Manager',
-      'Supply Chain Analyst',
-      'Office Manager',
-      'Logistics Coordinator',
-      'Business Operations Analyst',
-    ],
-    skills: [
-      'Project management',
-      'Excel',
-      'Process improvement',
-      'Lean',
-      'Budgeting',
-      'Vendor management',
-      'Scheduling',
-      'Asana',
-      'Stakeholder management',
-      'Procurement',
-    ],
-    duties: [
-      'Plan, track and deliver cross-team projects on time',
-      'Improve processes and remove bottlenecks',
-      'Manage vendors, contracts and budgets',
-      'Report on operational metrics and risks',
-      'Coordinate schedules, resources and logistics',
-      'Build playbooks that help the company scale',
-      'Support leadership with planning and reviews',
-    ],
-    basePay: 82_000,
-  },
-  finance: {
-    area: 'Finance',
-    roles: ['Financial Analyst', 'Accountant', 'Controller', 'Payroll Specialist', 'Auditor', 'FP&A Manager'],
-    skills: [
-      'Accounting',
-      'Excel',
-      'Financial modeling',
-      'GAAP',
-      'IFRS',
-      'NetSuite',
-      'QuickBooks',
-      'Forecasting',
-      'Audit',
-      'Tax',
-      'SAP',
-    ],
-    duties: [
-      'Prepare monthly close, reconciliations and reports',
-      'Build financial models and forecasts',
-      'Support budgeting and planning cycles',
-      'Keep our controls and compliance in good order',
-      'Work with auditors and tax advisers',
-      'Analyse spending and recommend savings',
-      'Process payroll and expenses accurately',
-    ],
-    basePay: 90_000,
-  },
-  people: {
-    area: 'People',
-    roles: [
-      'Technical Recruiter',
-      'HR Business Partner',
-      'Talent Acquisition Specialist',
-      'People Operations Coordinator',
-      'Learning and Development Manager',
-    ],
-    skills: [
-      'Recruiting',
-      'Sourcing',
-      'Interviewing',
-      'Employer branding',
-      'HRIS',
-      'Employee relations',
-      'Onboarding',
-      'Compensation',
-      'Workday',
-      'Coaching',
-    ],
-    duties: [
-      'Run full-cycle recruiting for roles across the company',
-      'Partner with hiring managers on headcount plans',
-      'Source and engage great candidates',
-      'Make our interview process fair and consistent',
-      'Support managers on people matters',
-      'Run onboarding and learning programmes',
-      'Keep people data accurate and compliant',
-    ],
-    basePay: 78_000,
-  },
-  healthcare: {
-    area: 'Clinical',
-    roles: [
-      'Registered Nurse',
-      'Clinical Research Coordinator',
-      'Medical Assistant',
-      'Pharmacist',
-      'Physical Therapist',
-      'Nurse Practitioner',
-    ],
-    skills: [
-      'Nursing',
-      'Patient care',
-      'EMR',
-      'BLS',
-      'Clinical research',
-      'HIPAA',
-      'Medication administration',
-      'Triage',
-      'Care coordination',
-    ],
-    duties: [
-      'Provide safe, compassionate care to patients',
-      'Keep accurate clinical records',
-      'Work with physicians and the wider care team',
-      'Educate patients and families',
-      'Follow clinical protocols and quality standards',
-      'Coordinate studies and patient visits',
-    ],
-    basePay: 88_000,
-  },
-  support: {
-    area: 'Customer Support',
-    roles: [
-      'Customer Support Specialist',
-      'Technical Support Engineer',
-      'Support Team Lead',
-      'Help Desk Analyst',
-    ],
-    skills: [
-      'Zendesk',
-      'Customer service',
-      'Troubleshooting',
-      'Written communication',
-      'Intercom',
-      'SQL',
-      'Ticketing',
-      'Empathy',
-    ],
-    duties: [
-      'Answer customer questions by chat, email and phone',
-      'Troubleshoot technical issues and escalate bugs',
-      'Write and improve help-centre articles',
-      'Share customer feedback with product teams',
-      'Meet response and resolution targets',
-      'Coach new team members',
-    ],
-    basePay: 58_000,
-  },
-  legal: {
-    area: 'Legal',
-    roles: ['Legal Counsel', 'Paralegal', 'Compliance Officer', 'Contracts Manager'],
-    skills: [
-      'Contract law',
-      'Compliance',
-      'GDPR',
-      'Negotiation',
-      'Legal research',
-      'Risk management',
-      'Corporate law',
-    ],
-    duties: [
-      'Draft, review and negotiate commercial contracts',
-      'Advise teams on legal and regulatory questions',
-      'Run our compliance programme',
-      'Manage outside counsel',
-      'Keep policies up to date',
-    ],
-    basePay: 115_000,
-  },
-}
-
-type FamilyKey = keyof typeof FAMILIES
-const FAMILY_KEYS = Object.keys(FAMILIES) as FamilyKey[]
-
-/** Industries that mostly hire one family (the rest draw from every family). */
-const INDUSTRY_FAMILY: Record<string, FamilyKey> = {
-  Technology: 'engineering',
-  Software: 'engineering',
-  'Artificial Intelligence': 'engineering',
-  Cybersecurity: 'engineering',
-  Gaming: 'engineering',
-  Fintech: 'engineering',
-  'Data & Analytics': 'data',
-  Healthcare: 'healthcare',
-  Pharmaceuticals: 'healthcare',
-  Biotechnology: 'healthcare',
-  Finance: 'finance',
-  Banking: 'finance',
-  Insurance: 'finance',
-  Marketing: 'marketing',
-  Advertising: 'marketing',
-  'Media & Entertainment': 'marketing',
-  Retail: 'sales',
-  'E-commerce': 'sales',
-  'Transportation & Logistics': 'operations',
-  Manufacturing: 'operations',
-  Construction: 'operations',
-  'Human Resources': 'people',
-  Legal: 'legal',
-  Consulting: 'product',
-}
 
 type City = { name: string; currency: string; pay: number }
 
@@ -478,19 +61,6 @@ const LEVELS: readonly Level[] = [
   { prefix: '', seniority: ['None'], pay: 1, weight: 3 },
 ]
 
-const BENEFITS = [
-  'Competitive salary and equity',
-  'Health, dental and vision insurance',
-  'Flexible working hours',
-  'A generous learning budget',
-  '25 days of paid time off',
-  'Paid parental leave',
-  'A home-office allowance',
-  'Retirement plan with company match',
-  'Wellness stipend',
-  'Team offsites twice a year',
-]
-
 const CURRENCY_RATE: Record<string, number> = { USD: 1, CAD: 1.36, GBP: 0.79, EUR: 0.92, AUD: 1.52 }
 
 export type CompanyForJobs = {
@@ -535,14 +105,17 @@ function employmentOf(faker: Faker, intern: boolean): JobEmploymentType[] {
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step
 
-/** One job's content for `company`, drawn from `faker` (deterministic for a seeded faker). */
-export function generateJobContent(faker: Faker, company: CompanyForJobs): GeneratedContent {
+/**
+ * One job's content for `company`, drawn from `faker` (deterministic for a seeded faker); the description's
+ * wording is seeded by `key`, the job's id.
+ */
+export function generateJobContent(faker: Faker, company: CompanyForJobs, key: string): GeneratedContent {
   const preferred = company.industry ? INDUSTRY_FAMILY[company.industry] : undefined
   const familyKey =
     preferred && faker.datatype.boolean({ probability: 0.65 })
       ? preferred
       : faker.helpers.arrayElement(FAMILY_KEYS)
-  const family = FAMILIES[familyKey]!
+  const family = JOB_FAMILIES[familyKey]
   const role = faker.helpers.arrayElement(family.roles)
   const intern = faker.datatype.boolean({ probability: 0.04 })
   const level: Level = intern ? { prefix: '', seniority: ['Entry'], pay: 0.45, weight: 0 } : pickLevel(faker)
@@ -591,18 +164,16 @@ export function generateJobContent(faker: Faker, company: CompanyForJobs): Gener
   ]
   if (skills.length > 3) requirements.push(`Familiarity with ${skills.slice(2, 4).join(' or ')} is a plus`)
 
-  const setting = remote
-    ? 'fully remote'
-    : workSetting === 'Hybrid'
-      ? `hybrid, based in ${city.name}`
-      : `based in our ${city.name} office`
-  const benefits = faker.helpers.arrayElements(BENEFITS, { min: 3, max: 5 })
-  const description = [
-    `${company.name} is looking for a ${title} to join our ${family.area} team. This role is ${setting}.`,
-    `${faker.company.catchPhrase()}. We ${faker.company.buzzPhrase()}, and we are growing the team that makes it happen.`,
-    `As our ${title}, you will ${responsibilities[0]!.charAt(0).toLowerCase()}${responsibilities[0]!.slice(1)} and ${responsibilities[1]!.charAt(0).toLowerCase()}${responsibilities[1]!.slice(1)}. You will work with ${skills.slice(0, 3).join(', ')} every day.`,
-    `What we offer: ${benefits.join('; ')}.`,
-  ].join('\n\n')
+  const description = jobDescription(key, {
+    title,
+    family: familyKey,
+    companyName: company.name,
+    industry: company.industry,
+    workSetting,
+    location,
+    responsibilities,
+    skills,
+  })
 
   let salary: GeneratedContent['salary'] = null
   if (faker.datatype.boolean({ probability: 0.86 })) {

@@ -10,7 +10,10 @@ import type { Db } from '../client'
 import { accountMemberships } from '../schema/accounts'
 import { companies } from '../schema/companies'
 import { jobDailyStats, jobSaves, jobs, type JobInsert } from '../schema/jobs'
+import { maxOpenJobs } from './company-size'
 import { generateJobContent, type CompanyForJobs } from './job-content'
+import { rewriteJobTexts } from './rewrite-sample-texts'
+import { seedSampleSaves } from './sample-saves'
 import { SEED, SEED_REF_DATE, type Seeder } from './seeder'
 
 /** Sample jobs spread over the seeded companies (plus the sample employer's own set). */
@@ -37,6 +40,7 @@ export type Plan = { status: JobStatus; expired?: boolean; private?: boolean }
 type SeedCompany = CompanyForJobs & {
   accountId: string | null
   ownerUserId: string
+  size: string | null
   listed: boolean
 }
 
@@ -90,7 +94,7 @@ function buildJob(
   createdBy: string,
   anchor: Date,
 ): SeedJob {
-  const content = generateJobContent(faker, company)
+  const content = generateJobContent(faker, company, id)
   const dates = datesFor(faker, plan, anchor)
   const views = plan.status === 'draft' ? 0 : Math.round(faker.number.float() ** 3 * 6_000)
   const row = {
@@ -128,6 +132,7 @@ async function seedCompanies(db: Db): Promise<SeedCompany[]> {
       name: companies.name,
       industry: companies.industry,
       location: companies.location,
+      size: companies.size,
       accountId: companies.accountId,
       ownerUserId: companies.ownerUserId,
       statusCode: companies.statusCode,
@@ -157,10 +162,13 @@ async function insertJobs(db: Db, rows: readonly SeedJob[]): Promise<void> {
   }
 }
 
-/** The last 30 days of views and saves of the employer's live jobs, summing to their counters. */
+/**
+ * The last 30 days of views of the employer's live jobs, summing to their counters (their saves are real
+ * saves: sample-saves.ts).
+ */
 function dailyStatsFor(faker: Faker, job: SeedJob, anchor: Date) {
   if (!job.postedDate || job.status === 'draft') return []
-  const rows: { jobId: string; day: string; views: number; saves: number }[] = []
+  const rows: { jobId: string; day: string; views: number }[] = []
   let total = 0
   for (let d = 29; d >= 0; d--) {
     const day = new Date(anchor.getTime() - d * DAY_MS)
@@ -171,23 +179,51 @@ function dailyStatsFor(faker: Faker, job: SeedJob, anchor: Date) {
       jobId: job.id!,
       day: day.toISOString().slice(0, 10),
       views,
-      saves: faker.number.int({ min: 0, max: 3 }),
     })
   }
   job.viewCount = total
   return rows
 }
 
+/**
+ * Which company posts each of `count` sample jobs: every company one first (each of them is hiring), then
+ * the rest drawn in proportion to the room each has left, so no company gets more jobs (of any status) than
+ * its size allows (company-size.ts) and the large ones post most of them.
+ */
+function assignCompanies(faker: Faker, pool: readonly SeedCompany[], count: number): SeedCompany[] {
+  const room = pool.map((company) => maxOpenJobs(company.size))
+  const assigned: SeedCompany[] = []
+  for (let i = 0; i < count; i++) {
+    const candidates = pool.flatMap((_, index) =>
+      room[index]! > 0 ? [{ weight: room[index]!, value: index }] : [],
+    )
+    if (candidates.length === 0) throw new Error(`the sample companies have room for ${i} jobs, not ${count}`)
+    const index = i < pool.length && room[i]! > 0 ? i : faker.helpers.weightedArrayElement(candidates)
+    room[index]! -= 1
+    assigned.push(pool[index]!)
+  }
+  return assigned
+}
+
 export const jobsSeeder: Seeder = {
   name: 'jobs',
-  version: 1,
-  async run({ db, faker, logger }) {
+  version: 2,
+  async run({ db, faker, logger, previousVersion }) {
+    const anchor = anchorDay()
+    if (previousVersion !== null && previousVersion < 2) {
+      // Version 1 wrote a generated buzzword sentence into every description and saves without save rows
+      // into the daily series; its jobs keep their ids and get the current wording and real saves.
+      const rewritten = await rewriteJobTexts(db)
+      const saves = await seedSampleSaves(db, anchor)
+      await db.execute(sql`analyze jobs`)
+      logger.info({ rewritten, saves }, 'sample jobs rewritten in place')
+      return
+    }
     const all = await seedCompanies(db)
     if (all.length === 0) {
       logger.warn('no companies to post jobs for; jobs not seeded')
       return
     }
-    const anchor = anchorDay()
     const employer = await findUserByEmail(db, 'employer@reelhire.dev')
     const recruiter = await findUserByEmail(db, 'recruiter@reelhire.dev')
     const seeker = await findUserByEmail(db, 'jobseeker@reelhire.dev')
@@ -195,11 +231,11 @@ export const jobsSeeder: Seeder = {
     const others = all.filter((company) => !employerCompanies.includes(company))
     const pool = others.length > 0 ? others : all
 
-    // Drawn in a fixed order every run (ids, then content), so the same build seeds the same jobs.
+    // Drawn in a fixed order every run (the companies, then each job's id and content), so the same build
+    // seeds the same jobs.
     const rows: SeedJob[] = []
-    for (let i = 0; i < SAMPLE_JOB_COUNT; i++) {
+    for (const company of assignCompanies(faker, pool, SAMPLE_JOB_COUNT)) {
       const id = faker.string.uuid()
-      const company = faker.helpers.arrayElement(pool)
       rows.push(buildJob(faker, id, company, planFor(faker), company.ownerUserId, anchor))
     }
 
@@ -234,8 +270,9 @@ export const jobsSeeder: Seeder = {
     if (stats.length > 0) await db.insert(jobDailyStats).values(stats).onConflictDoNothing()
 
     if (seeker) await seedSaves(db, faker, seeker.id, rows, all, anchor)
+    const saves = await seedSampleSaves(db, anchor)
     await db.execute(sql`analyze jobs, companies`)
-    logger.info({ jobs: rows.length }, 'sample jobs ready')
+    logger.info({ jobs: rows.length, saves }, 'sample jobs ready')
   },
 }
 
@@ -282,7 +319,8 @@ const benchId = (index: number) => `b0000000-0000-4000-8000-${index.toString(16)
 /**
  * `npm run db:seed -- --jobs N`: tops the benchmark jobs up to N (ids b0000000-…-<index>, so running it
  * again adds only what is missing). Same generator as the sample jobs, over the seeded companies; each
- * batch has its own seeded faker, so the data is the same on every machine.
+ * batch has its own seeded faker, so the data is the same on every machine. Load data: spread evenly over
+ * the companies, whatever their size (100,000 jobs do not fit the sample companies' sizes anyway).
  */
 export async function seedBenchmarkJobs(db: Db, total: number, logger: Logger): Promise<number> {
   const all = await seedCompanies(db)

@@ -2,39 +2,13 @@ import { Role } from '@/api/roles'
 import { UNUSABLE_PASSWORD_HASH } from '../../services/auth/passwords'
 import { insertUserWithAccounts } from '../../services/auth/user-records'
 import { users } from '../schema/users'
+import { personTexts } from './person-texts'
+import { rewritePeopleTexts } from './rewrite-sample-texts'
+import { SAMPLE_PEOPLE_EMAIL_DOMAIN } from './sample-identities'
 import { SEED_REF_DATE, type Seeder } from './seeder'
 
 export const SAMPLE_JOB_SEEKERS = 300
 export const SAMPLE_RECRUITERS = 80
-
-const SKILLS = [
-  'TypeScript',
-  'React',
-  'Node.js',
-  'SQL',
-  'Python',
-  'Go',
-  'AWS',
-  'Kubernetes',
-  'Figma',
-  'Product management',
-  'Data analysis',
-  'Machine learning',
-  'Sales',
-  'Customer success',
-  'Accounting',
-  'Nursing',
-  'Project management',
-  'Copywriting',
-  'SEO',
-  'Recruiting',
-  'Java',
-  'C#',
-  'Excel',
-  'Public speaking',
-  'Negotiation',
-  'UX research',
-]
 
 /**
  * A few hundred realistic people for discovery, search and benchmarks (later issues). They are verified
@@ -43,8 +17,13 @@ const SKILLS = [
  */
 export const samplePeopleSeeder: Seeder = {
   name: 'sample-people',
-  version: 1,
-  async run({ db, faker }) {
+  version: 2,
+  async run({ db, faker, logger, previousVersion }) {
+    if (previousVersion !== null && previousVersion < 2) {
+      // Version 1's people keep their ids and names; their profile texts are rewritten in place.
+      logger.info({ people: await rewritePeopleTexts(db) }, 'sample people rewritten in place')
+      return
+    }
     const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id))
     const total = SAMPLE_JOB_SEEKERS + SAMPLE_RECRUITERS
     for (let i = 0; i < total; i++) {
@@ -53,18 +32,9 @@ export const samplePeopleSeeder: Seeder = {
       const id = faker.string.uuid()
       const firstName = faker.person.firstName()
       const lastName = faker.person.lastName()
-      const company = faker.company.name()
-      const jobTitle = recruiter
-        ? faker.helpers.arrayElement(['Technical Recruiter', 'Talent Partner', 'Recruiting Lead', 'Sourcer'])
-        : faker.person.jobTitle()
       const createdAt = faker.date.past({ years: 2, refDate: SEED_REF_DATE })
       const profile = {
-        headline: recruiter ? `${jobTitle} at ${company}` : `${jobTitle} · ${faker.person.jobArea()}`,
-        summary: faker.person.bio(),
-        location: `${faker.location.city()}, ${faker.location.state({ abbreviated: true })}`,
-        currentRole: jobTitle,
-        currentCompany: company,
-        skills: faker.helpers.arrayElements(SKILLS, { min: 3, max: 7 }),
+        ...personTexts(id, recruiter),
         openToWork: !recruiter && faker.datatype.boolean({ probability: 0.6 }),
         openToRemote: faker.datatype.boolean({ probability: 0.5 }),
         onboardingComplete: true,
@@ -72,7 +42,9 @@ export const samplePeopleSeeder: Seeder = {
       if (existing.has(id)) continue
       await insertUserWithAccounts(db, {
         id,
-        email: `${firstName}.${lastName}.${i}@sample.reelhire.dev`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+        email: `${firstName}.${lastName}.${i}${SAMPLE_PEOPLE_EMAIL_DOMAIN}`
+          .toLowerCase()
+          .replace(/[^a-z0-9.@-]/g, ''),
         passwordHash: UNUSABLE_PASSWORD_HASH,
         firstName,
         lastName,

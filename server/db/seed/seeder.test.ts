@@ -64,6 +64,23 @@ describe('runSeeders', () => {
     expect(await seededCount()).toBe(3)
   })
 
+  it('tells a seeder which of its versions ran before (null on a fresh database), to update its old rows', async () => {
+    const { db } = await getTestDatabase()
+    const seen: (number | null)[] = []
+    const versioned = (version: number): Seeder => ({
+      name: 'versioned',
+      version,
+      async run({ previousVersion }) {
+        seen.push(previousVersion)
+      },
+    })
+    await runSeeders(db, [versioned(1)], { logger })
+    await runSeeders(db, [versioned(1)], { logger })
+    await runSeeders(db, [versioned(3)], { logger })
+    await runSeeders(db, [versioned(3)], { logger, force: true })
+    expect(seen).toEqual([null, 1, 3])
+  })
+
   it('rolls back a failing seeder and does not record it', async () => {
     const { db } = await getTestDatabase()
     const failing: Seeder = {

@@ -14,12 +14,20 @@ export type SeedContext = {
   /** Seeded per seeder (SEED + name), so adding or reordering seeders never changes another one's data. */
   faker: Faker
   logger: Logger
+  /**
+   * The version of this seeder that ran in this database before (null: never). A seeder whose generated rows
+   * changed between versions uses it to update the rows an older version wrote instead of adding new ones.
+   */
+  previousVersion: number | null
 }
 
 export type Seeder = {
   /** Stable name, recorded in seed_runs. */
   name: string
-  /** Bump it when the seeder changes: it runs again once. Seeders must upsert or skip existing rows. */
+  /**
+   * Bump it when the seeder changes: it runs again once, with the older version in `previousVersion`.
+   * Seeders must upsert, skip or update in place the rows they wrote before: never add a second copy.
+   */
   version: number
   run(context: SeedContext): Promise<void>
 }
@@ -43,7 +51,12 @@ export async function runSeeders(
     faker.setDefaultRefDate(SEED_REF_DATE)
     // Inside the callback only `tx` is used: touching the outer db there deadlocks PGlite.
     await db.transaction(async (tx) => {
-      await seeder.run({ db: tx, faker, logger: logger.child({ seeder: seeder.name }) })
+      await seeder.run({
+        db: tx,
+        faker,
+        logger: logger.child({ seeder: seeder.name }),
+        previousVersion: previous?.version ?? null,
+      })
       await tx
         .insert(seedRuns)
         .values({ name: seeder.name, version: seeder.version })

@@ -17,7 +17,6 @@ import { isUuid } from '../auth/user-records'
 import { canOnJob, type Viewer } from '../policy'
 import { jobResource, toJob, type JobRecord } from './job-dto'
 import { jobNotFound, jobRecordColumns } from './job-records'
-import { recordDailyEvent } from './job-stats'
 
 type SignedIn = NonNullable<Viewer>
 
@@ -74,7 +73,6 @@ export async function saveJob(db: Db, viewer: SignedIn, jobId: string, now: Date
       .update(jobs)
       .set({ saveCount: sql`${jobs.saveCount} + 1` })
       .where(eq(jobs.id, record.id))
-    await recordDailyEvent(db, record.id, 'saves', now)
   }
   return { jobId: record.id, isSaved: true, savedAt: (row?.createdAt ?? now).toISOString() }
 }

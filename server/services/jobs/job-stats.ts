@@ -1,4 +1,4 @@
-import { and, asc, between, eq, sql } from 'drizzle-orm'
+import { and, asc, between, count, eq, sql } from 'drizzle-orm'
 import {
   ANALYTICS_DEFAULT_DAYS,
   ANALYTICS_MAX_DAYS,
@@ -8,11 +8,15 @@ import {
 } from '@/api/jobs'
 import { ErrorCode } from '@/api/errors'
 import type { Db } from '../../db/client'
-import { jobDailyStats, jobs } from '../../db/schema/jobs'
+import { jobDailyStats, jobSaves, jobs } from '../../db/schema/jobs'
 import { AppError } from '../../http/app-error'
 import type { JobRecord } from './job-dto'
 
-export type JobEvent = 'views' | 'saves' | 'applications'
+/**
+ * The events counted per day in job_daily_stats. Saves are not among them: the saves table is their only
+ * record (see savesByDay), so a save that is taken back leaves no count behind.
+ */
+export type JobEvent = 'views' | 'applications'
 
 const DAY_MS = 86_400_000
 const utcDay = (date: Date) => date.toISOString().slice(0, 10)
@@ -67,7 +71,27 @@ export function analyticsRange(
   return { from, to, days }
 }
 
-/** GET /api/Job/{id}/analytics: per-day views, saves and applications (zero-filled) and their totals. */
+/**
+ * The job's saves that stand, per UTC day of saving (job_saves: one row per user who saved it and has not
+ * taken it back). Both the range's figures and the all-time figure are read from these same rows, so the
+ * all-time count is never below a range's.
+ */
+async function savesByDay(db: Db, jobId: string): Promise<Map<string, number>> {
+  const day = sql<string>`to_char(${jobSaves.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
+  const rows = await db
+    .select({ day, saves: count() })
+    .from(jobSaves)
+    .where(eq(jobSaves.jobId, jobId))
+    .groupBy(day)
+  return new Map(rows.map((row) => [row.day, Number(row.saves)]))
+}
+
+/**
+ * GET /api/Job/{id}/analytics: per-day views, saves and applications (zero-filled) and their totals. Views
+ * and applications come from the daily series (written with the job's counters); saves from the saves
+ * themselves, so "saves in the range" counts saves made then that still stand and "all time" counts every
+ * save that stands.
+ */
 export async function jobAnalytics(
   db: Db,
   record: JobRecord,
@@ -80,21 +104,29 @@ export async function jobAnalytics(
     .from(jobDailyStats)
     .where(and(eq(jobDailyStats.jobId, record.id), between(jobDailyStats.day, range.from, range.to)))
     .orderBy(asc(jobDailyStats.day))
+  const saves = await savesByDay(db, record.id)
   const byDay = new Map(rows.map((row) => [row.day, row]))
   const start = Date.parse(`${range.from}T00:00:00Z`)
   const days: JobAnalyticsDay[] = []
   for (let i = 0; i < range.days; i++) {
     const date = utcDay(new Date(start + i * DAY_MS))
     const row = byDay.get(date)
-    days.push({ date, views: row?.views ?? 0, saves: row?.saves ?? 0, applications: row?.applications ?? 0 })
+    days.push({
+      date,
+      views: row?.views ?? 0,
+      saves: saves.get(date) ?? 0,
+      applications: row?.applications ?? 0,
+    })
   }
   const sum = (key: 'views' | 'saves' | 'applications') => days.reduce((total, day) => total + day[key], 0)
+  let savesAllTime = 0
+  for (const n of saves.values()) savesAllTime += n
   return {
     jobId: record.id,
     from: range.from,
     to: range.to,
     totals: { views: sum('views'), saves: sum('saves'), applications: sum('applications') },
-    lifetime: { views: record.viewCount, saves: record.saveCount, applications: record.applicationCount },
+    lifetime: { views: record.viewCount, saves: savesAllTime, applications: record.applicationCount },
     days,
   }
 }

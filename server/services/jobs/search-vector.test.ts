@@ -5,7 +5,13 @@ import { jobs } from '../../db/schema/jobs'
 import { createUser } from '../../test/identity'
 import { createTestApp } from '../../test/test-app'
 import { insertCompany } from '../companies/test-support'
-import { parseSearch, refreshSearchVectors, searchDocumentOf, toPrefixQuery } from './search-vector'
+import {
+  doubledConsonantCompletion,
+  parseSearch,
+  refreshSearchVectors,
+  searchDocumentOf,
+  toPrefixQuery,
+} from './search-vector'
 import { insertJob } from './test-support'
 
 describe('toPrefixQuery', () => {
@@ -14,6 +20,25 @@ describe('toPrefixQuery', () => {
     expect(toPrefixQuery("node.js & c# | !(x) 'quoted' \\ :*")).toBe("'node.js' & 'c#' & 'x' & 'quoted':*")
     expect(toPrefixQuery('  ... --- ')).toBeNull()
     expect(toPrefixQuery('a b c d e f g h i j')?.split('&')).toHaveLength(8)
+  })
+})
+
+describe('doubledConsonantCompletion', () => {
+  it('completes a word typed up to a doubled consonant (or into -ing / -ed after it), and nothing else', () => {
+    expect(doubledConsonantCompletion('runn')).toBe('running')
+    expect(doubledConsonantCompletion('runni')).toBe('running')
+    expect(doubledConsonantCompletion('Runnin')).toBe('Running')
+    expect(doubledConsonantCompletion('shopp')).toBe('shopping')
+    expect(doubledConsonantCompletion('stoppe')).toBe('stopped')
+    expect(doubledConsonantCompletion('install')).toBe('installing')
+    // The stemmer keeps a doubled s or z, a word needs a vowel, and ordinary prefixes stay as they are.
+    expect(doubledConsonantCompletion('miss')).toBeNull()
+    expect(doubledConsonantCompletion('jazz')).toBeNull()
+    expect(doubledConsonantCompletion('pp')).toBeNull()
+    expect(doubledConsonantCompletion('engin')).toBeNull()
+    expect(doubledConsonantCompletion('plan')).toBeNull()
+    expect(doubledConsonantCompletion('runner')).toBeNull()
+    expect(doubledConsonantCompletion('c++')).toBeNull()
   })
 })
 
@@ -74,5 +99,32 @@ describe('search vectors', () => {
     expect(await parseSearch(db, 'company')).toBe("'compani':* | 'company':*")
     expect(await parseSearch(db, 'the')).toBeNull()
     expect(await parseSearch(db, undefined)).toBeNull()
+  })
+
+  it('a last word typed up to its doubled consonant also accepts the stem of the word it is becoming', async () => {
+    const { db } = await createTestApp()
+    expect(await parseSearch(db, 'runn')).toBe("'runn':* | 'run' | 'runn':*")
+    expect(await parseSearch(db, 'coach runnin')).toBe(
+      "'coach' & ( 'runnin':* | 'run' ) | 'coach' & 'runnin':*",
+    )
+    // The alert worker's path: the parsed query finds the job by its stemmed word.
+    const { user } = await createUser(db, { role: Role.Employer })
+    const company = await insertCompany(db, user.id, { name: 'Typeahead Works' })
+    const job = await insertJob(db, company, {
+      title: 'Shopping Assistant',
+      description: 'Staffing our stores.',
+    })
+    const found = async (search: string) =>
+      (
+        await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(sql`${jobs.id} = ${job.id} and ${jobs.search} @@ ${await parseSearch(db, search)}::tsquery`)
+      ).length === 1
+    expect(await found('shopp')).toBe(true)
+    expect(await found('assistant shoppi')).toBe(true)
+    expect(await found('staff')).toBe(true)
+    expect(await found('shop')).toBe(true)
+    expect(await found('shoe')).toBe(false)
   })
 })

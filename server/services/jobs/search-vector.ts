@@ -174,8 +174,26 @@ export function toPrefixQuery(search: string): string | null {
 }
 
 /**
+ * The stemmer drops one letter of a doubled consonant before -ing and -ed ('running' → 'run', 'shopping' →
+ * 'shop', 'installing' → 'instal'), so a word typed up to that consonant or into the suffix ('runn',
+ * 'runnin', 'shopp') is not a prefix of its own lexeme and the prefix search misses it. For such a last word
+ * this is the whole word it is on its way to: the letters up to the doubled consonant plus -ed when an e
+ * follows them ('stoppe' → 'stopped'), else plus -ing. The database stems it and the search accepts that
+ * exact lexeme too. null for any other word; s and z are left out, their doubled letter is kept ('missing' →
+ * 'miss'), and so is a base without a vowel (not a word the stemmer shortens).
+ */
+export function doubledConsonantCompletion(term: string): string | null {
+  const match = /^([a-z]*[aeiouy][a-z]*?([bcdfghjklmnpqrtvwx])\2)(i|in|e)?$/i.exec(term)
+  if (!match) return null
+  const [, base, , rest] = match
+  return rest?.toLowerCase() === 'e' ? `${base}ed` : `${base}ing`
+}
+
+/**
  * A user's search as SQL (see parseSearch): the stemmed tsquery, the combined one, the same matches without
- * a duplicate alternative, and the last word (the prefix). null without words.
+ * a duplicate alternative, and the last word (the prefix). null without words. When the last word ends in a
+ * doubled consonant, the stemmed query also accepts the stem of the word it is on its way to
+ * (doubledConsonantCompletion): 'runn' → 'runn':* | 'run'. `q` stays without it (only stop words → null).
  */
 export function searchQuerySql(
   search: string | undefined,
@@ -191,13 +209,18 @@ export function searchQuerySql(
     exact.length === 0
       ? sql`to_tsquery('simple', ${unstemmedPrefix})`
       : sql`(to_tsquery('english', ${exact.join(' & ')}) && to_tsquery('simple', ${unstemmedPrefix}))`
-  const stemmed = sql`to_tsquery('english', ${source})`
+  const plain = sql`to_tsquery('english', ${source})`
+  const completion = doubledConsonantCompletion(lastTerm)
+  // Same characters as the term (letters only), so still plain tsquery syntax.
+  const stemmed = completion
+    ? sql`to_tsquery('english', ${[...exact, `( ${unstemmedPrefix} | '${completion}' )`].join(' & ')})`
+    : plain
   return {
-    q: sql`${stemmed}::text`,
+    q: sql`${plain}::text`,
     combined: sql`(${stemmed} || ${alternative})::text`,
-    // The same matches as `combined`, without the alternative when it is the stemmed query again ('product':*
+    // The same matches as `combined`, without the alternative when it is the stemmed prefix again ('product':*
     // | 'product':*): each operand is one more index lookup.
-    matching: sql`(case when ${stemmed} = ${alternative} then ${stemmed} else ${stemmed} || ${alternative} end)::text`,
+    matching: sql`(case when ${plain} = ${alternative} then ${stemmed} else ${stemmed} || ${alternative} end)::text`,
     lastTerm,
   }
 }
