@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -29,16 +29,40 @@ export type PendingFile = {
   sha256: string
 }
 
-/** Writes the bytes (atomically: a temporary file renamed into place) under a new id. */
+/**
+ * Writes the bytes under a new id, atomically and durably: a temporary file, synced, renamed into place, then
+ * the directory synced, so a file whose row the caller then commits survives a power cut like the row does.
+ */
 export async function writeBytes(dataDir: string, bytes: Uint8Array): Promise<PendingFile> {
   const id = randomUUID()
   const storageKey = storageKeyFor(id)
   const target = pathOf(dataDir, storageKey)
   await mkdir(dirname(target), { recursive: true })
   const temporary = `${target}.tmp-${process.pid}`
-  await writeFile(temporary, bytes, { mode: 0o600 })
+  const file = await open(temporary, 'w', 0o600)
+  try {
+    await file.writeFile(bytes)
+    await file.sync()
+  } finally {
+    await file.close()
+  }
   await rename(temporary, target)
+  await syncDirectory(dirname(target))
   return { id, storageKey, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') }
+}
+
+/** Makes a rename in `dir` durable; systems that cannot open a directory for syncing (Windows) skip it. */
+async function syncDirectory(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>> | undefined
+  try {
+    handle = await open(dir, 'r')
+    await handle.sync()
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EACCES' && code !== 'EINVAL') throw error
+  } finally {
+    await handle?.close()
+  }
 }
 
 export type FileMeta = { ownerUserId: string | null; purpose: string; name: string; mime: string }
