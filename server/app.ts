@@ -14,6 +14,8 @@ import { closeAfterUnreadBody } from './http/connection-close'
 import { fail } from './http/envelope'
 import { handleError } from './http/error-handler'
 import { idempotency } from './http/idempotency'
+import { apiReference, type ApiReference } from './http/openapi/api-reference'
+import { docsScriptHash } from './http/openapi/docs-page'
 import { requestContext } from './http/request-log'
 import { noStoreWithCredentials, securityHeaders } from './http/security-headers'
 import { rejectForbiddenUrlText } from './http/url-text'
@@ -36,6 +38,7 @@ import { healthRoutes } from './routes/health'
 import { JOB_IMPORT_UPLOAD_PATH, jobImportRoutes, uploadBodyLimit } from './routes/job-import'
 import { jobAlertRoutes } from './routes/job-alerts'
 import { jobsRoutes } from './routes/jobs'
+import { openApiRoutes } from './routes/openapi'
 import { usersRoutes } from './routes/users'
 import { DEFAULT_AUTH_LIMITS } from './services/auth/limits'
 import { inlineScriptHashes, staticRoutes } from './static'
@@ -66,7 +69,7 @@ export function createApp(input: CreateAppDeps) {
   // Outermost, so it sees the final answer: one that left the request body unread closes the connection.
   app.use(closeAfterUnreadBody)
   app.use(requestId({ headerName: 'X-Request-Id' }), requestContext(deps))
-  app.use(securityHeaders(inlineScriptHashes(deps.env.DIST_DIR)))
+  app.use(securityHeaders([...inlineScriptHashes(deps.env.DIST_DIR), docsScriptHash()]))
   app.use('/api/*', noStoreWithCredentials)
   app.use(async (c, next) => {
     if (KNOWN_METHODS.has(c.req.method)) return next()
@@ -76,7 +79,9 @@ export function createApp(input: CreateAppDeps) {
   app.use(rejectForbiddenUrlText)
   app.use(compress())
 
-  app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES))
+  // The reference reads the whole app's routes, lazily: by the first request they are all mounted.
+  const reference = apiReference(() => app.routes, deps.version)
+  app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES, reference))
   app.route('/dev', devMailRoutes(deps.env.NODE_ENV !== 'production'))
   app.route('/', staticRoutes(deps.env.DIST_DIR))
   // Static files only answer GET/HEAD; POST /about and the like get a 405 rather than a 404.
@@ -89,7 +94,7 @@ export function createApp(input: CreateAppDeps) {
 
 export type App = ReturnType<typeof createApp>
 
-function apiRoutes(bodyLimitBytes: number) {
+function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   const api = new Hono<AppEnv>()
   const apiBodyLimit = bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) })
   api.use(
@@ -120,6 +125,7 @@ function apiRoutes(bodyLimitBytes: number) {
   api.route('/Job', jobsRoutes)
   api.route('/Applications', applicationsRoutes)
   api.route('/Billing/cart', billingCartRoutes)
+  api.route('/', openApiRoutes(reference))
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api
 }

@@ -4,7 +4,8 @@ import type { MiddlewareHandler } from 'hono'
 /**
  * CSP for a same-origin PWA: scripts, workers (the service worker), the manifest and API calls come from
  * 'self'. style-src needs 'unsafe-inline' because Chakra/emotion inject <style> at runtime. Inline scripts
- * in index.html are allowed by hash only (passed in), never by 'unsafe-inline'. media-src allows blob: for
+ * — those of index.html and the prerendered pages, and the one of the API reference page (/api/docs) — are
+ * allowed by hash only (passed in), never by 'unsafe-inline'. media-src allows blob: for
  * recorded video previews; camera and microphone are allowed for this origin (video resumes).
  */
 export function securityHeaders(inlineScriptHashes: readonly string[] = []) {

@@ -4,6 +4,7 @@ import { ErrorCode } from '@/api/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
 import { rejectForbiddenText } from './forbidden-text'
+import { documentHandler } from './openapi/handler-docs'
 
 export type ValidationIssue = { path: string; message: string }
 
@@ -45,11 +46,12 @@ type Validated<Target extends 'json' | 'query', S extends v.GenericSchema> = {
  * Reads the body as JSON and validates it; the handler gets it from `c.req.valid('json')`.
  * A non-JSON content type is 415, unparseable JSON 400, both with code VALIDATION_ERROR (the size limit
  * is bodyLimit's job, before this). Request schemas are strict objects: unknown keys are rejected.
+ * The schema is also the route's request body in the generated reference (server/http/openapi).
  */
 export function validateJson<S extends v.GenericSchema>(
   schema: S,
 ): MiddlewareHandler<AppEnv, string, Validated<'json', S>> {
-  return async (c, next) => {
+  const validate: MiddlewareHandler<AppEnv, string, Validated<'json', S>> = async (c, next) => {
     if (!JSON_CONTENT_TYPE.test(c.req.header('content-type') ?? '')) {
       throw new AppError(ErrorCode.VALIDATION_ERROR, {
         status: 415,
@@ -65,14 +67,19 @@ export function validateJson<S extends v.GenericSchema>(
     c.req.addValidatedData('json', parseOrThrow(schema, body) as object)
     await next()
   }
+  return documentHandler(validate, { kind: 'input', target: 'json', schema })
 }
 
-/** Validates the query string (single values); the handler gets it from `c.req.valid('query')`. */
+/**
+ * Validates the query string (single values); the handler gets it from `c.req.valid('query')`. The schema's
+ * entries are the route's query parameters in the generated reference.
+ */
 export function validateQuery<S extends v.GenericSchema>(
   schema: S,
 ): MiddlewareHandler<AppEnv, string, Validated<'query', S>> {
-  return async (c, next) => {
+  const validate: MiddlewareHandler<AppEnv, string, Validated<'query', S>> = async (c, next) => {
     c.req.addValidatedData('query', parseOrThrow(schema, c.req.query()) as object)
     await next()
   }
+  return documentHandler(validate, { kind: 'input', target: 'query', schema })
 }

@@ -1,8 +1,13 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { CLIENT_REPORT_LIMITS, ClientReportsInputSchema } from '@/api/client-reports'
+import {
+  CLIENT_REPORT_LIMITS,
+  ClientReportsInputSchema,
+  ClientReportsResultSchema,
+} from '@/api/client-reports'
 import type { AppEnv } from '../http/app-env'
 import { ok } from '../http/envelope'
+import { describeRoute } from '../http/openapi/describe-route'
 import { rateLimit } from '../http/rate-limit'
 import { bodyTooLarge } from '../http/body-limit'
 import { validateJson } from '../http/validate'
@@ -13,6 +18,18 @@ export const CLIENT_REPORTS_RATE_LIMIT = { limit: 30, windowMs: 60_000 }
 
 export const clientReportsRoutes = new Hono<AppEnv>().post(
   '/',
+  describeRoute({
+    summary: 'Forward client warnings and errors to the server log',
+    description: 'One report or an array of 1–20; they are logged with the client address, never stored.',
+    tags: ['Client reports'],
+    auth: 'none',
+    status: 202,
+    response: ClientReportsResultSchema,
+    responses: {
+      413: 'VALIDATION_ERROR: the body is larger than 32 KiB.',
+      429: 'RATE_LIMIT_EXCEEDED: more than 30 requests a minute from one client address.',
+    },
+  }),
   bodyLimit({
     maxSize: CLIENT_REPORT_LIMITS.bodyBytes,
     onError: bodyTooLarge(CLIENT_REPORT_LIMITS.bodyBytes),

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { CONTACT_CONFIRMATION, ContactInputSchema } from '@/api/contact'
+import { CONTACT_CONFIRMATION, ContactInputSchema, ContactResultSchema } from '@/api/contact'
 import type { AppEnv } from '../http/app-env'
 import { ok } from '../http/envelope'
+import { describeRoute } from '../http/openapi/describe-route'
 import { rateLimit } from '../http/rate-limit'
 import { validateJson } from '../http/validate'
 import { submitContactMessage } from '../services/contact'
@@ -11,6 +12,15 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 }
 
 export const contactRoutes = new Hono<AppEnv>().post(
   '/',
+  describeRoute({
+    summary: 'Send a message to support',
+    description: 'The message is stored before support is mailed, so it is never lost.',
+    tags: ['Contact'],
+    auth: 'none',
+    status: 201,
+    response: ContactResultSchema,
+    responses: { 429: 'RATE_LIMIT_EXCEEDED: more than 5 messages per 10 minutes from one client address.' },
+  }),
   rateLimit('contact', CONTACT_RATE_LIMIT),
   validateJson(ContactInputSchema),
   async (c) => {

@@ -2,12 +2,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { UPLOAD_MAX_BYTES } from '@/api/constants'
 import { ErrorCode } from '@/api/errors'
-import { ExtractInputSchema, JOB_IMPORT_FILE_FIELD } from '@/api/job-import'
+import { ExtractInputSchema, JOB_IMPORT_FILE_FIELD, JobDraftSchema } from '@/api/job-import'
 import { can } from '@/api/roles'
 import type { AppEnv } from '../http/app-env'
 import { AppError } from '../http/app-error'
 import { bodyTooLarge } from '../http/body-limit'
 import { ok } from '../http/envelope'
+import { describeRoute } from '../http/openapi/describe-route'
 import { requireAuth, requireVerified } from '../http/identity'
 import { readMultipart } from '../http/multipart'
 import { validateJson } from '../http/validate'
@@ -70,6 +71,32 @@ function perUserLimit(action: 'extract' | 'upload'): MiddlewareHandler<AppEnv> {
 export const jobImportRoutes = new Hono<AppEnv>()
   .post(
     '/CreateFromFile',
+    describeRoute({
+      summary: 'A job draft from a PDF, DOCX or text file',
+      description: 'The type is recognised by content, never by name; nothing is stored.',
+      tags: ['Job import'],
+      auth: 'verified',
+      multipart: {
+        files: {
+          [JOB_IMPORT_FILE_FIELD]: {
+            description: 'The job description: PDF, DOCX or plain text, at most 10 MiB.',
+            required: true,
+            mediaTypes: [
+              'application/pdf',
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+              'text/plain',
+            ],
+          },
+        },
+      },
+      response: JobDraftSchema,
+      responses: {
+        400: 'VALIDATION_ERROR: unsupported, empty, unreadable or text-less file.',
+        403: 'AUTHORIZATION_ERROR: only recruiters, employers and admins post jobs.',
+        413: 'VALIDATION_ERROR: the file is larger than 10 MiB.',
+        429: 'RATE_LIMIT_EXCEEDED: 30 files per user per 10 minutes.',
+      },
+    }),
     requireAuth,
     requireVerified,
     requirePostJobs,
@@ -96,6 +123,20 @@ export const jobImportRoutes = new Hono<AppEnv>()
   )
   .post(
     '/Extract',
+    describeRoute({
+      summary: 'A job draft from a job page’s link',
+      description:
+        'The server fetches the page through its SSRF guard (decision 012): public addresses only, at most 5 ' +
+        'redirects, 10 s and 2 MiB.',
+      tags: ['Job import'],
+      auth: 'verified',
+      response: JobDraftSchema,
+      responses: {
+        400: 'VALIDATION_ERROR: an address that cannot be fetched, or a page without a job (`details.reason`).',
+        403: 'AUTHORIZATION_ERROR: only recruiters, employers and admins post jobs.',
+        429: 'RATE_LIMIT_EXCEEDED: 20 links per user per 10 minutes.',
+      },
+    }),
     requireAuth,
     requireVerified,
     requirePostJobs,

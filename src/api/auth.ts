@@ -115,15 +115,24 @@ export const ConfirmEmailQuerySchema = v.strictObject({
 export const ConfirmEmailResultSchema = v.object({ confirmed: v.boolean() })
 
 export const ResetPasswordRequestSchema = v.strictObject({ email: EmailSchema })
+/** POST /api/account/reset-password: the same answer whether or not the address has an account. */
+export const ResetPasswordRequestedSchema = v.object({ requested: v.literal(true) })
 export const ConfirmPasswordResetSchema = v.strictObject({
   userId: v.pipe(v.string(), v.minLength(1)),
   token: v.pipe(v.string(), v.minLength(1)),
   newPassword: StrongPasswordSchema,
 })
+/** POST /api/account/confirm-password-reset: the new password is set and every session is signed out. */
+export const PasswordResetResultSchema = v.object({ reset: v.literal(true) })
 
 export const ChangePasswordInputSchema = v.strictObject({
   currentPassword: v.pipe(v.string(), v.minLength(1, 'Enter your current password')),
   newPassword: StrongPasswordSchema,
+})
+/** POST /api/Auth/change-password: how many other sessions were signed out (this one stays). */
+export const ChangePasswordResultSchema = v.object({
+  changed: v.literal(true),
+  revokedSessions: v.pipe(v.number(), v.integer(), v.minValue(0)),
 })
 
 /** Two-factor settings (our paths; the spec shows none): GET /api/Auth/two-factor. */
@@ -153,3 +162,10 @@ export const SessionInfoSchema = v.object({
 })
 export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>
 export const SessionListSchema = v.array(SessionInfoSchema)
+
+/** DELETE /api/Auth/sessions/{id}: that session is signed out. */
+export const SessionRevokedSchema = v.object({ revoked: v.literal(true) })
+/** POST /api/Auth/logout: the current session is signed out. */
+export const LogoutResultSchema = v.object({ loggedOut: v.literal(true) })
+/** POST /api/Auth/logout-all: how many sessions were signed out, this one included. */
+export const LogoutAllResultSchema = v.object({ revoked: v.pipe(v.number(), v.integer(), v.minValue(0)) })

@@ -1,0 +1,22 @@
+/**
+ * The reference's sections, one per resource, in the order the reference lists them. A route names its
+ * section in describeRoute({ tags }); an unknown name does not compile.
+ */
+export const API_TAGS = {
+  Health: 'Liveness and database health for load balancers and monitoring.',
+  Contact: 'The public contact form.',
+  'Client reports': 'Warnings and errors forwarded by the web client to the server log.',
+  Auth: 'Sign-up, sign-in with the second step, tokens, sessions and the signed-in user’s security.',
+  'Two-factor': 'Two-factor settings of the signed-in user (email codes or an authenticator app).',
+  Account: 'Email confirmation, password reset and the accounts (tenants) a user acts in.',
+  Users: 'The signed-in user’s profile and public profiles.',
+  Companies: 'Company profiles, lists, onboarding, publication and follows.',
+  Jobs: 'Job search, detail, posting, status, analytics and saves.',
+  'Job import': 'A prefilled job draft from a file or a job page’s link; nothing is stored.',
+  'Job alerts': 'Saved searches mailed when new jobs match.',
+  Applications: 'Applying with a CV, screening questions and the hiring pipeline.',
+  Billing: 'The signed-in user’s cart.',
+  Reference: 'This reference: the OpenAPI document and its browsable page.',
+} as const
+
+export type ApiTag = keyof typeof API_TAGS
