@@ -2,8 +2,7 @@
 // the job's employer reviews the applicant on the board, adds a note and moves them to Interview.
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { latestMail, linkPath, registerByApi, SEEDED_PASSWORD } from './identity-support'
-import { signIn } from './support/offline'
+import { apiToken, signIn, verifiedAccount } from './support/accounts'
 import { expect, test } from './support/test'
 
 const CV = path.resolve('tests/fixtures/job-import/product-designer.pdf')
@@ -12,19 +11,13 @@ const EMPLOYER = 'employer@reelhire.dev'
 /** A verified job seeker with a first name no other story (or retry) shares: the board finds them by name. */
 async function applicant(request: APIRequestContext): Promise<{ email: string; name: string }> {
   const firstName = `Avery${Math.random().toString(36).slice(2, 8).replace(/\d/g, 'x')}`
-  const email = await registerByApi(request, 'applicant', firstName)
-  const mail = await latestMail(request, email, 'confirm-email')
-  const link = new URL(linkPath(mail, '/confirm-email'), 'http://x')
-  expect((await request.get(`/api/account/ConfirmEmail${link.search}`)).ok()).toBe(true)
+  const email = await verifiedAccount(request, { label: 'applicant', firstName })
   return { email, name: `${firstName} Tester` }
 }
 
 /** One of the employer's seeded jobs that takes applications (active, public, not expired). */
 async function employerOpenJob(request: APIRequestContext): Promise<{ id: string; title: string }> {
-  const login = await request.post('/api/Auth/login', {
-    data: { email: EMPLOYER, password: SEEDED_PASSWORD },
-  })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const token = await apiToken(request, EMPLOYER)
   const response = await request.get('/api/Job/GetSummaryItems?status=active&limit=100', {
     headers: { authorization: `Bearer ${token}` },
   })

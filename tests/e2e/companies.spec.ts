@@ -1,34 +1,13 @@
 // Companies (issue 5): the public list with filters, profiles with tabs, following (also offline, through the
 // outbox) and an employer taking a new company from creation through onboarding to published.
-import type { APIRequestContext, Page } from '@playwright/test'
-import { latestMail, linkPath, SEEDED_PASSWORD, uniqueEmail } from './identity-support'
-import { signIn, syncStatus, verifiedUser, waitForOfflineReady } from './support/offline'
+import type { Page } from '@playwright/test'
+import { syncStatus, waitForOfflineReady } from './support/offline'
 import { sidebar } from './support/shell'
 import { expect, test } from './support/test'
 
 test.describe.configure({ timeout: 90_000 })
 
 const cards = (page: Page) => page.getByTestId('company-card')
-
-/** A new employer whose address is confirmed (creating a company needs both). */
-async function verifiedEmployer(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('company-owner')
-  const registered = await request.post('/api/Auth/register', {
-    data: {
-      email,
-      password: SEEDED_PASSWORD,
-      confirmPassword: SEEDED_PASSWORD,
-      firstName: 'Olive',
-      lastName: 'Owner',
-      role: 'Employer',
-    },
-  })
-  expect(registered.ok()).toBe(true)
-  const mail = await latestMail(request, email, 'confirm-email')
-  const link = new URL(linkPath(mail, '/confirm-email'), 'http://x')
-  expect((await request.get(`/api/account/ConfirmEmail${link.search}`)).ok()).toBe(true)
-  return email
-}
 
 async function followingStatus(page: Page, companyId: string): Promise<boolean> {
   const token = await page.evaluate(() => localStorage.getItem('auth_token'))
@@ -101,9 +80,9 @@ test.describe('offline', () => {
   test('a seeker follows a company offline, and the server agrees once back online', async ({
     page,
     context,
-    request,
+    signInAsNew,
   }) => {
-    await signIn(page, await verifiedUser(request, 'follow-offline'))
+    await signInAsNew({ label: 'follow-offline' })
     await page.goto('/companies')
     await waitForOfflineReady(page)
     const card = cards(page).first()
@@ -148,8 +127,9 @@ test.describe('offline', () => {
 test('an employer takes a new company through onboarding to "Ready to publish" and publishes it', async ({
   page,
   request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedEmployer(request))
+  await signInAsNew({ label: 'company-owner', role: 'Employer', firstName: 'Olive' })
   const name = `Orbital Bakery ${Date.now().toString(36)}`
 
   await page.goto('/companies/create')

@@ -47,7 +47,12 @@ export const uniqueEmail = (label: string) =>
   `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
 
 /** Registers through the API (the sign-up screen has its own story) and returns the address. */
-export async function registerByApi(request: APIRequestContext, label: string, firstName = 'Riley') {
+export async function registerByApi(
+  request: APIRequestContext,
+  label: string,
+  firstName = 'Riley',
+  role: 'JobSeeker' | 'Recruiter' | 'Employer' = 'JobSeeker',
+) {
   const email = uniqueEmail(label)
   const response = await request.post('/api/Auth/register', {
     data: {
@@ -56,7 +61,7 @@ export async function registerByApi(request: APIRequestContext, label: string, f
       confirmPassword: SEEDED_PASSWORD,
       firstName,
       lastName: 'Tester',
-      role: 'JobSeeker',
+      role,
     },
   })
   expect(response.ok()).toBe(true)

@@ -2,6 +2,9 @@ import { expect, test } from './support/test'
 import { latestMail, linkPath, registerByApi, signInThroughForm } from './identity-support'
 import { waitForApp } from './support/shell'
 
+// Registers, signs in, waits out a countdown and confirms by mail: over 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 })
+
 test('an unverified user is held at /verify-email with its countdown until the link is opened', async ({
   page,
   request,

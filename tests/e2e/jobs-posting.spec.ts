@@ -3,8 +3,7 @@
 // publishes it, pauses and reactivates it, clones it and deletes the clone after confirming.
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { latestMail, linkPath, SEEDED_PASSWORD, uniqueEmail } from './identity-support'
-import { signIn } from './support/offline'
+import { apiToken, signIn, verifiedAccount } from './support/accounts'
 import { expect, test } from './support/test'
 
 const JOB_FILE = path.resolve('tests/fixtures/job-import/job-description.txt')
@@ -14,23 +13,8 @@ test.describe.configure({ timeout: 90_000 })
 
 /** A new, verified employer with a company of their own (posting needs one), so the story owns its data. */
 async function employerWithCompany(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('employer')
-  const registered = await request.post('/api/Auth/register', {
-    data: {
-      email,
-      password: SEEDED_PASSWORD,
-      confirmPassword: SEEDED_PASSWORD,
-      firstName: 'Emery',
-      lastName: 'Poster',
-      role: 'Employer',
-    },
-  })
-  expect(registered.ok()).toBe(true)
-  const mail = await latestMail(request, email, 'confirm-email')
-  const confirm = new URL(linkPath(mail, '/confirm-email'), 'http://x')
-  expect((await request.get(`/api/account/ConfirmEmail${confirm.search}`)).ok()).toBe(true)
-  const login = await request.post('/api/Auth/login', { data: { email, password: SEEDED_PASSWORD } })
-  const token = ((await login.json()) as { data: { token: string } }).data.token
+  const email = await verifiedAccount(request, { label: 'employer', role: 'Employer', firstName: 'Emery' })
+  const token = await apiToken(request, email)
   const company = await request.post('/api/Companies', {
     headers: { authorization: `Bearer ${token}` },
     data: { name: `Northwind Test ${Date.now().toString(36)}` },
@@ -185,21 +169,7 @@ test('posting is protected: visitors sign in first, job seekers are told who can
   await page.goto('/jobs/create')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fjobs%2Fcreate/)
 
-  const seeker = uniqueEmail('seeker')
-  const registered = await request.post('/api/Auth/register', {
-    data: {
-      email: seeker,
-      password: SEEDED_PASSWORD,
-      confirmPassword: SEEDED_PASSWORD,
-      firstName: 'Sam',
-      lastName: 'Seeker',
-      role: 'JobSeeker',
-    },
-  })
-  expect(registered.ok()).toBe(true)
-  const mail = await latestMail(request, seeker, 'confirm-email')
-  const confirm = new URL(linkPath(mail, '/confirm-email'), 'http://x')
-  expect((await request.get(`/api/account/ConfirmEmail${confirm.search}`)).ok()).toBe(true)
+  const seeker = await verifiedAccount(request, { label: 'seeker', firstName: 'Sam' })
   await signIn(page, seeker)
   await page.goto('/jobs/create')
   await expect(

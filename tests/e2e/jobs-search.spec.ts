@@ -3,7 +3,7 @@
 // clicks save is asked to sign in. Installed first (the service worker precaches the build), as a phone would be.
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/test'
-import { signIn, syncStatus, verifiedUser, waitForOfflineReady } from './support/offline'
+import { syncStatus, waitForOfflineReady } from './support/offline'
 
 test.use({ serviceWorkers: 'allow' })
 test.describe.configure({ timeout: 180_000 })
@@ -80,9 +80,9 @@ const idOf = (href: string | null) => (href ?? '').split('/').pop() ?? ''
 test('a seeker searches and filters, saves a job, reads it offline, changes saves offline, and the server agrees', async ({
   page,
   context,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'jobs-offline'))
+  await signInAsNew({ label: 'jobs-offline' })
   await page.goto('/jobs')
   await waitForOfflineReady(page)
 

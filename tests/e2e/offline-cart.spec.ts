@@ -7,10 +7,8 @@ import {
   idbCount,
   lines,
   serverCart,
-  signIn,
   syncStatus,
   trackCartWrites,
-  verifiedUser,
   waitForOfflineReady,
 } from './support/offline'
 import { bottomBar } from './support/shell'
@@ -23,9 +21,9 @@ const PREMIUM = 'premium-seats'
 test('cart changes made offline reach the server as one request with the final state', async ({
   page,
   context,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'cart-offline'))
+  await signInAsNew({ label: 'cart-offline' })
   await page.goto('/pricing')
   await waitForOfflineReady(page)
   const writes = trackCartWrites(context)
@@ -58,9 +56,9 @@ test('cart changes made offline reach the server as one request with the final s
 test('a write queued offline survives closing the tab and is sent by the next one', async ({
   page,
   context,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'cart-closed-tab'))
+  await signInAsNew({ label: 'cart-closed-tab' })
   await page.goto('/pricing')
   await waitForOfflineReady(page)
   await context.setOffline(true)
@@ -80,9 +78,9 @@ test('a write queued offline survives closing the tab and is sent by the next on
 test('signing out with unsent changes warns, then clears the outbox, the cart and the cached data', async ({
   page,
   context,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'cart-sign-out'))
+  await signInAsNew({ label: 'cart-sign-out' })
   await page.goto('/profile')
   await page.goto('/pricing')
   await waitForOfflineReady(page)
@@ -114,9 +112,9 @@ test('signing out with unsent changes warns, then clears the outbox, the cart an
 test('installed, then offline: a reload still shows the shell and the pages visited @mobile', async ({
   page,
   context,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'offline-shell'))
+  await signInAsNew({ label: 'offline-shell' })
   await page.goto('/profile')
   await waitForOfflineReady(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Riley Tester' })).toBeVisible()
@@ -154,10 +152,10 @@ type ModelLine = { quantity: number; users: number; billingCycle: 'monthly' | 'a
 test('50 random cart changes across 3 offline spells end with the server equal to the model, with no duplicates', async ({
   page,
   context,
-  request,
+  signInAsNew,
 }) => {
   test.setTimeout(240_000)
-  await signIn(page, await verifiedUser(request, 'cart-random'))
+  await signInAsNew({ label: 'cart-random' })
   await page.goto('/pricing')
   await waitForOfflineReady(page)
   const writes = trackCartWrites(context)

@@ -3,7 +3,7 @@
 // app's scripts start; the app then renders the live page over it.
 // Sign-out forgets the views with the rest of the user's cached data.
 import { expect, test } from './support/test'
-import { idbCount, signIn, verifiedUser, waitForOfflineReady } from './support/offline'
+import { idbCount, waitForOfflineReady } from './support/offline'
 import { waitForApp } from './support/shell'
 
 const SNAPSHOTS = ['reelhire-page-snapshots', 'snapshots'] as const
@@ -44,8 +44,8 @@ test('an offline visit shows the last view of /jobs at once, then the live page 
   await expect(visit.getByRole('button', { name: 'Sign in' })).toBeVisible()
 })
 
-test('signing out forgets the last views kept on this device', async ({ page, request }) => {
-  await signIn(page, await verifiedUser(request, 'last-view-sign-out'))
+test('signing out forgets the last views kept on this device', async ({ page, signInAsNew }) => {
+  await signInAsNew({ label: 'last-view-sign-out' })
   await page.goto('/jobs')
   await waitForApp(page)
   await expect(page.getByTestId('job-card').first()).toBeVisible()

@@ -3,7 +3,7 @@
 // here so page.route() sees every request.
 import type { Route } from '@playwright/test'
 import { expect, test } from './support/test'
-import { cartDrawer, lines, serverCart, signIn, trackCartWrites, verifiedUser } from './support/offline'
+import { cartDrawer, lines, serverCart, trackCartWrites } from './support/offline'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -14,8 +14,8 @@ const failure = (status: number, code: string, message: string) => ({
   body: JSON.stringify({ success: false, error: { code, message } }),
 })
 
-test('a write whose first delivery gets a 5xx is retried and lands', async ({ page, request }) => {
-  await signIn(page, await verifiedUser(request, 'cart-5xx'))
+test('a write whose first delivery gets a 5xx is retried and lands', async ({ page, signInAsNew }) => {
+  await signInAsNew({ label: 'cart-5xx' })
   let failuresLeft = 1
   await page.route('**/api/Billing/cart', (route) => {
     if (route.request().method() === 'PUT' && failuresLeft-- > 0) {
@@ -38,9 +38,9 @@ test('a write whose first delivery gets a 5xx is retried and lands', async ({ pa
 
 test('a write the server refuses is rolled back with its reason, and Retry sends it again', async ({
   page,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'cart-4xx'))
+  await signInAsNew({ label: 'cart-4xx' })
   await page.goto('/pricing')
   const refuse = (route: Route) =>
     route.request().method() === 'PUT'
@@ -69,9 +69,9 @@ test('a write the server refuses is rolled back with its reason, and Retry sends
 
 test('a write queued while the access token expired lands after the session is refreshed', async ({
   page,
-  request,
+  signInAsNew,
 }) => {
-  await signIn(page, await verifiedUser(request, 'cart-401'))
+  await signInAsNew({ label: 'cart-401' })
   await page.goto('/pricing')
   const tokenBefore = await page.evaluate(() => localStorage.getItem('auth_token'))
   let expiredOnce = false
@@ -95,8 +95,11 @@ test('a write queued while the access token expired lands after the session is r
   await expect(page).toHaveURL(/\/pricing$/)
 })
 
-test('"Add to cart" before the cart sync has loaded still reaches the server', async ({ page, request }) => {
-  await signIn(page, await verifiedUser(request, 'cart-early'))
+test('"Add to cart" before the cart sync has loaded still reaches the server', async ({
+  page,
+  signInAsNew,
+}) => {
+  await signInAsNew({ label: 'cart-early' })
   // The account's (empty) cart has been adopted on this device: the stored cart is the account's.
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('reelhire.cart') ?? '{}').state?.owner))

@@ -1,14 +1,6 @@
-// Helpers for the offline data layer stories (tests/e2e/offline-*.spec.ts): a verified account, the server's cart,
-// and the cart's requests as the network saw them.
-import {
-  expect,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  type Request,
-} from '@playwright/test'
-import { latestMail, linkPath, registerByApi, signInThroughForm } from '../identity-support'
-import { waitForApp } from './shell'
+// Helpers for the offline data layer stories (tests/e2e/offline-*.spec.ts): the server's cart, and the cart's
+// requests as the network saw them.
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test'
 
 type CartLine = {
   id: string
@@ -18,23 +10,6 @@ type CartLine = {
   price: number
 }
 export type ServerCart = { items: CartLine[]; version: number }
-
-/** A new job seeker whose address is confirmed (the cart needs a verified account), so each story owns its cart. */
-export async function verifiedUser(request: APIRequestContext, label: string): Promise<string> {
-  const email = await registerByApi(request, label)
-  const mail = await latestMail(request, email, 'confirm-email')
-  const link = new URL(linkPath(mail, '/confirm-email'), 'http://x')
-  const confirmed = await request.get(`/api/account/ConfirmEmail${link.search}`)
-  expect(confirmed.ok()).toBe(true)
-  return email
-}
-
-export async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login')
-  await waitForApp(page)
-  await signInThroughForm(page, email)
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 /** The signed-in user's cart as the server has it (read with the page's own access token). */
 export async function serverCart(page: Page): Promise<ServerCart> {

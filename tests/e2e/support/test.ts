@@ -2,6 +2,7 @@
 // Prerendered public pages (docs/decisions/009) are plain HTML until React attaches; a click before that would
 // test the HTML, not the app. Pages that were not prerendered hydrate at once, so the wait costs nothing there.
 import { test as base, type Page } from '@playwright/test'
+import { signIn, verifiedAccount, type NewAccount } from './accounts'
 
 export { expect } from '@playwright/test'
 
@@ -22,7 +23,12 @@ function testAddress(workerIndex: number): string {
   return `10.${(workerIndex % 250) + 1}.${byte()}.${byte()}`
 }
 
-export const test = base.extend({
+type Fixtures = {
+  /** Registers and confirms a new account of its own for the story, signs it in on `page`, returns the address. */
+  signInAsNew: (account: NewAccount) => Promise<string>
+}
+
+export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': testAddress(testInfo.workerIndex) })
   },
@@ -40,5 +46,12 @@ export const test = base.extend({
       return response
     }
     await use(page)
+  },
+  signInAsNew: async ({ page, request }, use) => {
+    await use(async (account) => {
+      const email = await verifiedAccount(request, account)
+      await signIn(page, email)
+      return email
+    })
   },
 })
