@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error plain ESM script without types
-import { findViolations } from './boundaries.mjs'
+import { findCycles, findViolations, importedFiles, processEnvViolation } from './boundaries.mjs'
 
 const rulesOf = (file: string, src: string) => findViolations(file, src).map((v: { rule: string }) => v.rule)
 
@@ -47,5 +47,66 @@ describe('service worker tests', () => {
   it('may import test tooling, shipped code may not', () => {
     expect(rulesOf('sw/a.test.ts', "import { it } from 'vitest'")).toEqual([])
     expect(rulesOf('sw/a.ts', "import { it } from 'vitest'")).toHaveLength(1)
+  })
+})
+
+describe('process.env', () => {
+  it('is read only by server/env.ts (and the test harness)', () => {
+    const source = 'const port = process.env.PORT'
+    expect(processEnvViolation('server/services/jobs/job-search.ts', source)).toMatchObject({
+      rule: 'only server/env.ts reads process.env',
+    })
+    expect(processEnvViolation('src/lib/logger.ts', source)).not.toBeNull()
+    expect(processEnvViolation('server/env.ts', source)).toBeNull()
+    expect(processEnvViolation('server/test/test-app.ts', source)).toBeNull()
+    expect(processEnvViolation('server/services/jobs/job-search.ts', 'const x = env.PORT')).toBeNull()
+  })
+})
+
+describe('import cycles', () => {
+  const graphOf = (sources: Record<string, string>) => {
+    const exists = (file: string) => file in sources
+    return new Map(
+      Object.entries(sources).map(([file, source]) => [file, importedFiles(file, source, exists)]),
+    )
+  }
+
+  it('finds files that import each other, directly or around a ring', () => {
+    const cycles = findCycles(
+      graphOf({
+        'server/a.ts': "import { b } from './b'",
+        'server/b.ts': "import type { c } from './c'",
+        'server/c.ts': "import { a } from './a'",
+        'server/d.ts': "import { a } from './a'",
+      }),
+    )
+    expect(cycles).toEqual([['server/a.ts', 'server/b.ts', 'server/c.ts']])
+  })
+
+  it('ignores dynamic imports (a lazily loaded chunk) and acyclic graphs', () => {
+    expect(
+      findCycles(
+        graphOf({
+          'src/a.tsx': "const view = () => import('./b')",
+          'src/b.tsx': "import { a } from './a'",
+          'src/c.ts': "import { b } from './b'",
+        }),
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('server layers', () => {
+  it('keeps routes off the database: services do the queries', () => {
+    expect(
+      rulesOf('server/routes/dev-mail.ts', "import { mailOutbox } from '../db/schema/mail-outbox'"),
+    ).toEqual(['server routes reach the database only through services'])
+    expect(
+      rulesOf('server/routes/dev-mail.ts', "import type { MailOutboxRow } from '../db/schema/mail-outbox'"),
+    ).toEqual([])
+    expect(rulesOf('server/routes/jobs.test.ts', "import { jobs } from '../db/schema/jobs'")).toEqual([])
+    expect(
+      rulesOf('server/services/jobs/job-search.ts', "import { jobs } from '../../db/schema/jobs'"),
+    ).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Enforces the import rules of ARCHITECTURE.md §3. oxlint has no zone rule, so this small checker does it:
-// it reads every import specifier in src/, sw/ and server/ and resolves it to a repo path.
+// it reads every import specifier in src/, sw/ and server/ and resolves it to a repo path, then checks that
+// only server/env.ts reads process.env and that no files import each other in a cycle.
 import { readFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { findViolations } from './boundaries.mjs'
+import { findCycles, findViolations, importedFiles, processEnvViolation } from './boundaries.mjs'
 
 const files = execFileSync(
   'git',
@@ -16,10 +17,26 @@ const files = execFileSync(
   .split('\n')
   .filter((f) => /\.(ts|tsx|mts)$/.test(f) && !f.endsWith('route-tree.gen.ts'))
 
-const violations = files.flatMap((file) => findViolations(file, readFileSync(path.resolve(file), 'utf8')))
+const known = new Set(files)
+const graph = new Map()
+const violations = []
+for (const file of files) {
+  const source = readFileSync(path.resolve(file), 'utf8')
+  violations.push(...findViolations(file, source))
+  const env = processEnvViolation(file, source)
+  if (env) violations.push(env)
+  graph.set(
+    file,
+    importedFiles(file, source, (candidate) => known.has(candidate)),
+  )
+}
 for (const v of violations) console.error(`${v.file}: imports '${v.specifier}' — ${v.rule}`)
-if (violations.length > 0) {
-  console.error(`\n${violations.length} import boundary violation(s).`)
+const cycles = findCycles(graph)
+for (const cycle of cycles) console.error(`import cycle: ${cycle.join(' ⇄ ')}`)
+if (violations.length + cycles.length > 0) {
+  console.error(`\n${violations.length} import boundary violation(s), ${cycles.length} import cycle(s).`)
   process.exit(1)
 }
-console.log(`Import boundaries OK (${files.length} files).`)
+console.log(
+  `Import boundaries OK (${files.length} files, no cycles, process.env read only by server/env.ts).`,
+)

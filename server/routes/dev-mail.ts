@@ -1,14 +1,12 @@
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ErrorCode } from '@/api/errors'
-import { mailOutbox, type MailOutboxRow } from '../db/schema/mail-outbox'
+import type { MailOutboxRow } from '../db/schema/mail-outbox'
 import type { AppEnv } from '../http/app-env'
 import { fail, ok } from '../http/envelope'
 import { escapeHtml } from '../mail/layout'
+import { DEV_MAIL_LIST_LIMIT, mailById, recentMail } from '../services/dev-mail'
 
-const LIST_LIMIT = 200
 const LINK = /https?:\/\/[^\s<>"')]+/g
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The dev outbox (no SMTP_URL): a list, each message, and JSON for end-to-end tests. Mounted only
@@ -21,12 +19,7 @@ export function devMailRoutes(enabled: boolean) {
   return routes
     .get('/mail.json', async (c) => {
       const to = c.req.query('to')?.trim().toLowerCase()
-      const query = c.var.deps.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(LIST_LIMIT)
-      const rows = await (to ? query.where(eq(mailOutbox.to, to)) : query)
+      const rows = await recentMail(c.var.deps.db, to)
       c.header('Cache-Control', 'no-store')
       return ok(
         c,
@@ -34,11 +27,7 @@ export function devMailRoutes(enabled: boolean) {
       )
     })
     .get('/mail', async (c) => {
-      const rows = await c.var.deps.db
-        .select()
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(LIST_LIMIT)
+      const rows = await recentMail(c.var.deps.db)
       const items = rows
         .map(
           (row) =>
@@ -48,13 +37,13 @@ export function devMailRoutes(enabled: boolean) {
       const body = rows.length
         ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Kind</th></tr></thead><tbody>${items}</tbody></table>`
         : '<p>No mail yet. Sign up or ask for a password reset and it will appear here.</p>'
-      return c.html(page('Dev outbox', `<h1>Dev outbox</h1><p>Newest first, last ${LIST_LIMIT}.</p>${body}`))
+      return c.html(
+        page('Dev outbox', `<h1>Dev outbox</h1><p>Newest first, last ${DEV_MAIL_LIST_LIMIT}.</p>${body}`),
+      )
     })
     .get('/mail/:id', async (c) => {
       const id = c.req.param('id')
-      const [row] = UUID.test(id)
-        ? await c.var.deps.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
-        : []
+      const row = await mailById(c.var.deps.db, id)
       if (!row)
         return c.html(
           page('Not found', '<p>No such message. <a href="/dev/mail">Back to the outbox</a></p>'),
