@@ -1,18 +1,25 @@
-import { expect, test } from './support/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { SEEDED_PASSWORD, latestMail, linkPath, registerByApi, signInThroughForm } from './identity-support'
 import { waitForApp } from './support/shell'
+import { expect, test } from './support/test'
 
-test('settings: the password fields show and hide what was typed; a password change signs in next time', async ({
-  page,
-  request,
-}) => {
-  const email = await registerByApi(request, 'settings')
+/** A new account confirmed through the mailed link in the browser, then signed in on its way to /settings. */
+async function signedInAtSettings(page: Page, request: APIRequestContext, label: string): Promise<string> {
+  const email = await registerByApi(request, label)
   await page.goto(linkPath(await latestMail(request, email, 'confirm-email'), '/confirm-email'))
   await expect(page.getByText(/successfully confirmed/)).toBeVisible()
   await page.goto('/login?redirect=%2Fsettings')
   await waitForApp(page)
   await signInThroughForm(page, email)
   await expect(page).toHaveURL(/\/settings$/)
+  return email
+}
+
+test('settings: the password fields show and hide what was typed; a password change signs in next time', async ({
+  page,
+  request,
+}) => {
+  const email = await signedInAtSettings(page, request, 'settings')
 
   const form = page.getByRole('form', { name: 'Change password' })
   const current = form.getByRole('textbox', { name: 'Current password', exact: true })
@@ -53,13 +60,7 @@ test('authenticator setup shows a QR code to scan, with the secret still there t
   page,
   request,
 }) => {
-  const email = await registerByApi(request, 'totp')
-  await page.goto(linkPath(await latestMail(request, email, 'confirm-email'), '/confirm-email'))
-  await expect(page.getByText(/successfully confirmed/)).toBeVisible()
-  await page.goto('/login?redirect=%2Fsettings')
-  await waitForApp(page)
-  await signInThroughForm(page, email)
-  await expect(page).toHaveURL(/\/settings$/)
+  await signedInAtSettings(page, request, 'totp')
 
   await page.getByRole('button', { name: 'Use an authenticator app' }).click()
   const setup = page.getByRole('form', { name: 'Set up an authenticator app' })
