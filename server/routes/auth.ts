@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   EmailVerificationRequiredSchema,
   LoginInputSchema,
@@ -16,6 +16,7 @@ import type { AppEnv } from '../http/app-env'
 import { ok } from '../http/envelope'
 import { describeRoute } from '../http/openapi/describe-route'
 import { clientInfo, enforceAuthLimit, identityContext, requireAuth } from '../http/identity'
+import type { AuthLimitScope } from '../services/auth/limits'
 import { validateJson } from '../http/validate'
 import { login } from '../services/auth/login'
 import { register } from '../services/auth/register'
@@ -24,6 +25,15 @@ import { revokeSession, revokeUserSessions } from '../services/auth/sessions'
 import { resendTwoFactor, tempTokenUser, verifyTwoFactor } from '../services/auth/two-factor-challenge'
 
 /** Sign-up, sign-in (with the second step), refresh and sign-out: /api/Auth/* (seed 1 §7). */
+/**
+ * Two-factor calls are limited per user of the challenge they name (every unknown token shares one bucket),
+ * so guessing codes for one person is capped however many addresses the guesses come from.
+ */
+async function limitByChallenge(c: Context<AppEnv>, scope: AuthLimitScope, tempAuthToken: string) {
+  const user = await tempTokenUser(identityContext(c), tempAuthToken)
+  await enforceAuthLimit(c, scope, user ?? 'invalid-token')
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .post(
     '/register',
@@ -81,11 +91,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       const ctx = identityContext(c)
-      await enforceAuthLimit(
-        c,
-        'verify-2fa',
-        (await tempTokenUser(ctx, input.tempAuthToken)) ?? 'invalid-token',
-      )
+      await limitByChallenge(c, 'verify-2fa', input.tempAuthToken)
       return ok(c, await verifyTwoFactor(ctx, input, clientInfo(c)))
     },
   )
@@ -102,11 +108,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       const ctx = identityContext(c)
-      await enforceAuthLimit(
-        c,
-        'resend-2fa',
-        (await tempTokenUser(ctx, input.tempAuthToken)) ?? 'invalid-token',
-      )
+      await limitByChallenge(c, 'resend-2fa', input.tempAuthToken)
       return ok(c, await resendTwoFactor(ctx, input.tempAuthToken), 'A new code is on its way.')
     },
   )
