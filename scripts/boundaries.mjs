@@ -52,7 +52,7 @@ export function brokenRule(fromFile, target, specifier) {
  * from the schema is fine); tests set up data however they need.
  */
 export function serverLayerRule(fromFile, target, typeOnly) {
-  if (!fromFile.startsWith('server/routes/') || fromFile.endsWith('.test.ts') || typeOnly) return null
+  if (!/^server\/modules\/[^/]+\/[^/]+-routes\.ts$/.test(fromFile) || typeOnly) return null
   if (target?.startsWith('server/db/')) return 'server routes reach the database only through services'
   return null
 }

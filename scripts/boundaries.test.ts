@@ -53,13 +53,13 @@ describe('service worker tests', () => {
 describe('process.env', () => {
   it('is read only by server/env.ts (and the test harness)', () => {
     const source = 'const port = process.env.PORT'
-    expect(processEnvViolation('server/services/jobs/job-search.ts', source)).toMatchObject({
+    expect(processEnvViolation('server/modules/jobs/job-search.ts', source)).toMatchObject({
       rule: 'only server/env.ts reads process.env',
     })
     expect(processEnvViolation('src/lib/logger.ts', source)).not.toBeNull()
     expect(processEnvViolation('server/env.ts', source)).toBeNull()
     expect(processEnvViolation('server/test/test-app.ts', source)).toBeNull()
-    expect(processEnvViolation('server/services/jobs/job-search.ts', 'const x = env.PORT')).toBeNull()
+    expect(processEnvViolation('server/modules/jobs/job-search.ts', 'const x = env.PORT')).toBeNull()
   })
 })
 
@@ -99,14 +99,22 @@ describe('import cycles', () => {
 describe('server layers', () => {
   it('keeps routes off the database: services do the queries', () => {
     expect(
-      rulesOf('server/routes/dev-mail.ts', "import { mailOutbox } from '../db/schema/mail-outbox'"),
+      rulesOf(
+        'server/modules/dev-mail/dev-mail-routes.ts',
+        "import { mailOutbox } from '../../db/schema/mail-outbox'",
+      ),
     ).toEqual(['server routes reach the database only through services'])
     expect(
-      rulesOf('server/routes/dev-mail.ts', "import type { MailOutboxRow } from '../db/schema/mail-outbox'"),
+      rulesOf(
+        'server/modules/dev-mail/dev-mail-routes.ts',
+        "import type { MailOutboxRow } from '../../db/schema/mail-outbox'",
+      ),
     ).toEqual([])
-    expect(rulesOf('server/routes/jobs.test.ts', "import { jobs } from '../db/schema/jobs'")).toEqual([])
     expect(
-      rulesOf('server/services/jobs/job-search.ts', "import { jobs } from '../../db/schema/jobs'"),
+      rulesOf('server/modules/jobs/jobs-routes.test.ts', "import { jobs } from '../../db/schema/jobs'"),
+    ).toEqual([])
+    expect(
+      rulesOf('server/modules/jobs/job-search.ts', "import { jobs } from '../../db/schema/jobs'"),
     ).toEqual([])
   })
 })

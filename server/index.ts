@@ -5,13 +5,13 @@ import { createApp, defaultMailer } from './app'
 import { openDatabase } from './db/client'
 import type { DataDirLock } from './db/data-dir-lock'
 import { runMigrations } from './db/migrate'
-import { SEEDERS } from './db/seed/registry'
-import { runSeeders } from './db/seed/seeder'
+import { SEEDERS } from './seed/registry'
+import { runSeeders } from './seed/seeder'
 import { loadEnv, type Env } from './env'
 import { createLogger, type Logger } from './logger'
-import { startAlertWorker } from './services/job-alerts/alert-worker'
-import { scheduleEmbeddedVacuum } from './services/maintenance/embedded-vacuum'
-import { pruneRateLimitBuckets } from './services/rate-limit'
+import { startAlertWorker } from './modules/job-alerts/alert-worker'
+import { scheduleEmbeddedVacuum } from './modules/maintenance/embedded-vacuum'
+import { pruneRateLimitBuckets } from './core/rate-limit'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -55,7 +55,7 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
     )
   }, PRUNE_EVERY_MS)
   prune.unref()
-  // Job alerts: due alerts are mailed every minute (server/services/job-alerts/alert-worker.ts).
+  // Job alerts: due alerts are mailed every minute (server/modules/job-alerts/alert-worker.ts).
   const alertWorker = startAlertWorker({ db: database.db, env, mailer, logger, now: () => new Date() })
   // PGlite has no autovacuum: the server vacuums it every few hours (PostgreSQL vacuums itself).
   const vacuum = scheduleEmbeddedVacuum(database.db, database.kind, logger)

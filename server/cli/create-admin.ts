@@ -9,8 +9,8 @@ import { Role } from '@/api/roles'
 import { runMigrations } from '../db/migrate'
 import { loadEnv } from '../env'
 import { createLogger } from '../logger'
-import { hashPassword } from '../services/auth/passwords'
-import { findUserByEmail, insertUserWithAccounts } from '../services/auth/user-records'
+import { hashPassword } from '../modules/auth/passwords'
+import { findUserByEmail, insertUserWithAccounts } from '../modules/auth/user-records'
 import { openDatabaseForCli } from './data-dir-guard'
 
 const ArgsSchema = v.object({

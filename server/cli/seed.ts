@@ -1,10 +1,10 @@
 // `npm run db:seed [-- --force]`: migrate, then run the registered seeders. Seeders that already ran at
 // their current version are skipped; --force runs them all again (they upsert, so nothing is duplicated).
-// `-- --jobs N` then tops the benchmark jobs up to N (e.g. 100000; server/db/seed/jobs.ts).
+// `-- --jobs N` then tops the benchmark jobs up to N (e.g. 100000; server/seed/jobs.ts).
 import { runMigrations } from '../db/migrate'
-import { seedBenchmarkJobs } from '../db/seed/jobs'
-import { SEEDERS } from '../db/seed/registry'
-import { runSeeders } from '../db/seed/seeder'
+import { seedBenchmarkJobs } from '../seed/jobs'
+import { SEEDERS } from '../seed/registry'
+import { runSeeders } from '../seed/seeder'
 import { loadEnv } from '../env'
 import { createLogger } from '../logger'
 import { openDatabaseForCli } from './data-dir-guard'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Role } from '@/api/roles'
-import { companyAccountOf, insertCompany, insertJob } from '../services/companies/test-support'
+import { companyAccountOf, insertCompany, insertJob } from '../modules/companies/test-support'
 import { body, createUser, signIn, withBearer, type Failure } from '../test/identity'
 import { createTestApp, jsonRequest } from '../test/test-app'
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { ErrorCode } from '@/api/errors'
-import { AppError } from './app-error'
+import { AppError } from '../core/app-error'
 
 /**
  * onError for hono/body-limit: 413 with code VALIDATION_ERROR, like every other bad-input case. The rest of

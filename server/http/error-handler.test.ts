@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { Logger } from '../logger'
 import { getTestDatabase } from '../test/test-app'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../core/app-env'
 import { databaseRefusal } from './database-errors'
 import { handleError } from './error-handler'
 

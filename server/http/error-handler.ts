@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ErrorCode } from '@/api/errors'
-import type { AppEnv } from './app-env'
-import { AppError } from './app-error'
+import type { AppEnv } from '../core/app-env'
+import { AppError } from '../core/app-error'
 import { carriesQueryParams, databaseRefusal, driverErrorOf, driverErrorSummary } from './database-errors'
-import { fail } from './envelope'
+import { fail } from '../core/envelope'
 import { framesOf } from './log-error'
 
 /** Hono's own exceptions (bad headers, body limit, …) keep their 4xx status under our nearest code. */

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@/api/errors'
-import { AppError } from './app-error'
+import { AppError } from '../core/app-error'
 
 /**
  * The text rule of every input (issue 11): no string may hold a NUL character (U+0000) or a lone UTF-16

@@ -10,10 +10,10 @@ import {
   requestFingerprint,
   sweepExpiredIdempotencyKeys,
   type IdempotencyClaim,
-} from '../services/idempotency'
-import type { AppEnv } from './app-env'
-import { fail } from './envelope'
-import { identityContext } from './identity'
+} from './idempotency-store'
+import type { AppEnv } from '../core/app-env'
+import { fail } from '../core/envelope'
+import { identityContext } from '../core/identity'
 
 /** Set on a response that is a stored earlier response, not a new run of the handler. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed'

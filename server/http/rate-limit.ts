@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { ErrorCode } from '@/api/errors'
-import { consumeRateLimit, type RateLimitRule } from '../services/rate-limit'
-import type { AppEnv } from './app-env'
-import { AppError } from './app-error'
+import { consumeRateLimit, type RateLimitRule } from '../core/rate-limit'
+import type { AppEnv } from '../core/app-env'
+import { AppError } from '../core/app-error'
 
 /**
  * Per-client fixed-window limit on a route. Over the limit: 429 RATE_LIMIT_EXCEEDED with `Retry-After`

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppDeps, AppEnv } from './app-env'
+import type { AppDeps, AppEnv } from '../core/app-env'
 
 /**
  * Makes `deps` available to handlers and logs one line per request with its id. Runs after the

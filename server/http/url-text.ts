@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import type { AppEnv } from './app-env'
+import type { AppEnv } from '../core/app-env'
 import { findForbiddenText, forbiddenTextError, hasForbiddenText } from './forbidden-text'
 
 const decodeSegment = (segment: string) => {

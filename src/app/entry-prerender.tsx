@@ -6,7 +6,7 @@ import { createMemoryHistory, RouterContextProvider } from '@tanstack/react-rout
 import { StrictMode } from 'react'
 import { createAppQueryClient } from '@/lib/query-client'
 import { takeServerPageMeta } from '@/hooks/use-page-meta'
-import { PagePlaceholder } from '@/components/shell/page-placeholder'
+import { PagePlaceholder } from '@/app/shell/page-placeholder'
 import { AppRoot } from './app-root'
 import { AppProviders } from './providers'
 import { RootFrame } from './root-frame'

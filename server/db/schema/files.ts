@@ -3,7 +3,7 @@ import { users } from './users'
 
 /**
  * Stored uploads (application CVs). The bytes live on disk under DATA_DIR/uploads/<storage_key>
- * (server/services/files/file-store.ts); this row is what the app knows about them. The name and MIME type
+ * (server/modules/files/file-store.ts); this row is what the app knows about them. The name and MIME type
  * are ours (from the sniffed content), never the uploader's word.
  */
 export const storedFiles = pgTable(

@@ -5,7 +5,7 @@ import { jobs } from './jobs'
 import { users } from './users'
 
 /**
- * Job alerts: a saved search mailed on a schedule by the alert worker (server/services/job-alerts).
+ * Job alerts: a saved search mailed on a schedule by the alert worker (server/modules/job-alerts).
  * `next_run_at` is when it is due (null while paused); `claimed_until` is a worker's lease, so several
  * server processes never run one alert at once; jobs posted after `last_run_at` are the new ones.
  * The unsubscribe link carries an HMAC of (id, unsubscribe_salt): rotating the salt voids every earlier link.

@@ -35,7 +35,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
  * (`src/api/jobs.ts`). Deleting a job sets `deleted_at` (a tombstone, so a saved job can be reported as
  * deleted); every read excludes deleted rows.
  *
- * `search` is maintained by the service (`server/services/jobs/search-vector.ts`) because it includes the
+ * `search` is maintained by the service (`server/modules/jobs/search-vector.ts`) because it includes the
  * company's name (another table) and array_to_string is not immutable (no generated column).
  */
 export const jobs = pgTable(
@@ -114,7 +114,7 @@ export const jobs = pgTable(
  * 0004) in the same transaction as the write. A search's last word is a prefix ('engin':*): GIN answers a
  * prefix by collecting every job of every matching lexeme, which costs as much as the prefix is common. With
  * this list the prefix becomes the few exact lexemes it stands for ('engin' | 'engineer'), which GIN can
- * intersect with the filters cheaply (server/services/jobs/search-query.ts). Never pruned: a lexeme that no
+ * intersect with the filters cheaply (server/modules/jobs/search-query.ts). Never pruned: a lexeme that no
  * job has any more only costs an empty lookup.
  */
 export const jobSearchLexemes = pgTable(

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AuthGate } from '@/features/auth/components/auth-gate'
-import { requireVerifiedSession } from '@/lib/session/require-verified-session'
+import { requireVerifiedSession } from '@/entities/session/require-verified-session'
 
 /**
  * Pathless layout: every route under it is protected (seed 2 §2). /dashboard is deliberately outside.

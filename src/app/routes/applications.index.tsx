@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MyApplicationsPage } from '@/features/applications/components/my-applications-page'
-import { requireVerifiedSession } from '@/lib/session/require-verified-session'
+import { requireVerifiedSession } from '@/entities/session/require-verified-session'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { usePageMeta } from '@/hooks/use-page-meta'
 

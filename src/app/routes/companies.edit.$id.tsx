@@ -5,7 +5,7 @@ import { loadCompany } from '@/features/companies/api/load-company'
 import { CompanyEditPage } from '@/features/companies/components/company-edit-page'
 import { isNotFound } from '@/features/companies/lib/company-errors'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { requireVerifiedSession } from '@/lib/session/require-verified-session'
+import { requireVerifiedSession } from '@/entities/session/require-verified-session'
 import { sessionStore } from '@/lib/session/session'
 
 export const Route = createFileRoute('/companies/edit/$id')({

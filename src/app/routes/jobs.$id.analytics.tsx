@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { JobAnalyticsPage } from '@/features/job-posting/components/job-analytics-page'
 import { PostJobsGate } from '@/features/job-posting/components/post-jobs-gate'
-import { requireVerifiedSession } from '@/lib/session/require-verified-session'
+import { requireVerifiedSession } from '@/entities/session/require-verified-session'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /** /jobs/{id}/analytics (ours): the owner action "analytics" of seed 2 §6. */

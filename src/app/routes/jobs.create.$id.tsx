@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { JobFormPage } from '@/features/job-posting/components/job-form-page'
 import { PostJobsGate } from '@/features/job-posting/components/post-jobs-gate'
-import { requireVerifiedSession } from '@/lib/session/require-verified-session'
+import { requireVerifiedSession } from '@/entities/session/require-verified-session'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /** /jobs/create/{id} (seed 2 §2): continue a server draft; a job published meanwhile goes to /jobs/edit/{id}. */

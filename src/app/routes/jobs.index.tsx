@@ -4,7 +4,7 @@ import { JobsPage, type SearchChangeOptions } from '@/features/jobs/components/j
 import { parseJobsSearch, toJobListParams, type JobsSearch } from '@/features/jobs/lib/jobs-search-params'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
-import { savedJobsQueryOptions } from '@/lib/saved-jobs/saved-jobs-query'
+import { savedJobsQueryOptions } from '@/entities/job/saves/saved-jobs-query'
 import { effectiveSearchText } from '@/lib/search-text'
 import { sessionStore } from '@/lib/session/session'
 

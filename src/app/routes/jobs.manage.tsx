@@ -4,7 +4,7 @@ import { JOB_STATUSES } from '@/api/jobs'
 import { AuthGate } from '@/features/auth/components/auth-gate'
 import { MyJobsPage } from '@/features/job-posting/components/my-jobs-page'
 import { PostJobsGate } from '@/features/job-posting/components/post-jobs-gate'
-import { requireVerifiedSession } from '@/lib/session/require-verified-session'
+import { requireVerifiedSession } from '@/entities/session/require-verified-session'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 const ManageSearchSchema = v.object({

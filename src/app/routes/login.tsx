@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginPage } from '@/features/auth/components/login-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { redirectIfSignedIn } from '@/lib/session/redirect-signed-in'
+import { redirectIfSignedIn } from '@/entities/session/redirect-signed-in'
 
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()), message: v.optional(v.string()) }),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SignupPage } from '@/features/auth/components/signup-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
-import { redirectIfSignedIn } from '@/lib/session/redirect-signed-in'
+import { redirectIfSignedIn } from '@/entities/session/redirect-signed-in'
 
 export const Route = createFileRoute('/signup')({
   validateSearch: v.object({

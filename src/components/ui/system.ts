@@ -22,7 +22,7 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'bg', color: 'fg' },
-    // Space taken by the mobile bottom bar (components/shell/bottom-bar.tsx, 64 px + the safe area); floating
+    // Space taken by the mobile bottom bar (app/shell/bottom-bar.tsx, 64 px + the safe area); floating
     // layers such as the toaster keep clear of it. From the md breakpoint (768 px) there is no bottom bar.
     ':root': {
       '--reelhire-bottom-bar-offset': 'calc(64px + env(safe-area-inset-bottom))',

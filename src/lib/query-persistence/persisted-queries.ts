@@ -18,7 +18,7 @@ export const PERSISTED_QUERY_ROOTS: readonly (readonly string[])[] = [
   ['applications'],
   ['cart'],
   ['me'],
-  // The own profile as src/lib/session/current-user.ts keys it.
+  // The own profile as src/entities/user/current-user.ts keys it.
   ['users', 'me'],
 ]
 

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@/components/ui/test-providers'
 import { AccountPage } from './account-page'
 
 const accounts = vi.hoisted(() => ({ list: [] as AvailableAccount[] }))
-vi.mock('@/lib/session/available-accounts', () => ({
+vi.mock('@/entities/user/available-accounts', () => ({
   useAvailableAccounts: () => ({ accounts: accounts.list, activeAccountId: 'p1', isLoading: false }),
 }))
 

@@ -13,9 +13,9 @@ import {
 import { useState } from 'react'
 import { toaster } from '@/components/ui/toaster'
 import { toUserMessage } from '@/lib/api-client/api-error'
-import { accountDescription } from '@/lib/session/account-labels'
-import { useAvailableAccounts } from '@/lib/session/available-accounts'
-import { switchAccount } from '@/lib/session/switch-account'
+import { accountDescription } from '@/entities/user/account-labels'
+import { useAvailableAccounts } from '@/entities/user/available-accounts'
+import { switchAccount } from '@/entities/session/switch-account'
 
 /** /account: the accounts (personal and company) you belong to, and switching between them. */
 export function AccountPage() {

@@ -6,7 +6,7 @@ import {
   type ApplyInput,
 } from '@/api/applications'
 import { apiRequest } from '@/lib/api-client/api-client'
-import { MY_APPLICATIONS_KEY } from '@/lib/applications/my-applications'
+import { MY_APPLICATIONS_KEY } from '@/entities/application/my-applications'
 
 /**
  * POST /api/Job/{id}/apply as multipart. No Idempotency-Key: the browser picks a new multipart boundary per

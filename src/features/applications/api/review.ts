@@ -10,7 +10,7 @@ import {
 } from '@/api/applications'
 import { IDEMPOTENCY_HEADER } from '@/api/offline'
 import { apiRequest } from '@/lib/api-client/api-client'
-import { REVIEWER_PIPELINE_KEY } from '@/lib/applications/reviewer-pipeline'
+import { REVIEWER_PIPELINE_KEY } from '@/entities/application/reviewer-pipeline'
 
 /**
  * The review board's queries. Keys sit outside the persisted roots on purpose: applicants' cover letters and

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApplicationWithdrawResultSchema, type ApplicationWithdrawResult } from '@/api/applications'
 import { IDEMPOTENCY_HEADER } from '@/api/offline'
 import { apiRequest } from '@/lib/api-client/api-client'
-import { MY_APPLICATIONS_KEY } from '@/lib/applications/my-applications'
+import { MY_APPLICATIONS_KEY } from '@/entities/application/my-applications'
 
 /** DELETE /api/Applications/{id}: the applicant withdraws. */
 export function withdrawApplication(id: string): Promise<ApplicationWithdrawResult> {

@@ -1,7 +1,7 @@
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { APPLICATION_TEXTS, type ApplicantApplication } from '@/api/applications'
-import { StageBadge } from '@/components/applications/stage-badge'
-import { StageStepper } from '@/components/applications/stage-stepper'
+import { StageBadge } from '@/entities/application/stage-badge'
+import { StageStepper } from '@/entities/application/stage-stepper'
 import { LinkButton } from '@/components/ui/app-link'
 import { formatDate, formatRelativeDate } from '@/lib/dates'
 

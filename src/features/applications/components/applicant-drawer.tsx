@@ -22,9 +22,9 @@ import {
   type ApplicationStage,
   type ReviewerApplication,
 } from '@/api/applications'
-import { StageBadge } from '@/components/applications/stage-badge'
-import { StageStepper } from '@/components/applications/stage-stepper'
-import { StaleFlag } from '@/components/applications/stale-flag'
+import { StageBadge } from '@/entities/application/stage-badge'
+import { StageStepper } from '@/entities/application/stage-stepper'
+import { StaleFlag } from '@/entities/application/stale-flag'
 import { formatDate } from '@/lib/dates'
 import { reviewApplicationQueryOptions } from '../api/review'
 import { formatFileSize } from '../lib/apply-validation'

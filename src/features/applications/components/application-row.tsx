@@ -1,8 +1,8 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
 import { isFinalStage, type ApplicantApplication } from '@/api/applications'
-import { StageBadge } from '@/components/applications/stage-badge'
-import { StageStepper } from '@/components/applications/stage-stepper'
-import { StaleFlag } from '@/components/applications/stale-flag'
+import { StageBadge } from '@/entities/application/stage-badge'
+import { StageStepper } from '@/entities/application/stage-stepper'
+import { StaleFlag } from '@/entities/application/stale-flag'
 import { AppLink } from '@/components/ui/app-link'
 import { formatDate, formatRelativeDate } from '@/lib/dates'
 

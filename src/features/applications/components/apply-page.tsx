@@ -5,7 +5,7 @@ import { APPLICATION_TEXTS, type ApplicantApplication } from '@/api/applications
 import { ErrorCode } from '@/api/errors'
 import { Role, roleLabel } from '@/api/roles'
 import { isApiError } from '@/lib/api-client/api-error'
-import { useMyApplications } from '@/lib/applications/my-applications'
+import { useMyApplications } from '@/entities/application/my-applications'
 import { useDisplayRole } from '@/lib/session/use-session'
 import { useApplyToJob } from '../api/apply-to-job'
 import { applyJobQueryOptions, screeningQuestionsQueryOptions } from '../api/get-apply-job'

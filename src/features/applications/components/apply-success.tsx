@@ -2,7 +2,7 @@ import { Box, Card, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { APPLICATION_TEXTS, type ApplicantApplication } from '@/api/applications'
-import { StageBadge } from '@/components/applications/stage-badge'
+import { StageBadge } from '@/entities/application/stage-badge'
 import { LinkButton } from '@/components/ui/app-link'
 
 /** After a successful apply: what happens next and where to follow it. Takes focus so it is announced. */

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApplicationRow } from './application-row'
 import { MyApplicationsPage } from './my-applications-page'
 import { makeApplication, renderWithQuery } from '../test-support'
-import { StageStepper } from '@/components/applications/stage-stepper'
+import { StageStepper } from '@/entities/application/stage-stepper'
 
 const apiRequest = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/api-client/api-client', () => ({ apiRequest, createApiClient: () => ({ apiRequest }) }))

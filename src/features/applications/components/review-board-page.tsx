@@ -7,8 +7,8 @@ import {
   type ApplicationStage,
   type ReviewerApplicationSummary,
 } from '@/api/applications'
-import { stageColor } from '@/components/applications/stage-badge'
-import { EmptyState } from '@/components/applications/empty-state'
+import { stageColor } from '@/entities/application/stage-badge'
+import { EmptyState } from '@/entities/application/empty-state'
 import { LinkButton } from '@/components/ui/app-link'
 import { applyJobQueryOptions } from '../api/get-apply-job'
 import { jobApplicationsQueryOptions } from '../api/review'

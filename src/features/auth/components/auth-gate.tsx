@@ -2,7 +2,7 @@ import { Center, Spinner, Text, VStack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { currentUserQueryOptions } from '@/lib/session/current-user'
+import { currentUserQueryOptions } from '@/entities/user/current-user'
 import { useSession } from '@/lib/session/use-session'
 
 export function GateSpinner({ label = 'Loading your account…' }: { label?: string }) {

@@ -1,4 +1,4 @@
-import { safeRedirect } from '@/lib/session/safe-redirect'
+import { safeRedirect } from '@/entities/session/safe-redirect'
 import { VERIFY_RETURN_KEY } from '@/lib/session/session-keys'
 
 /**

@@ -10,7 +10,7 @@ import {
   VStack,
 } from '@chakra-ui/react'
 import { Building2, Plus, RotateCcw, SearchX, WifiOff } from 'lucide-react'
-import { CompanyCard } from '@/components/cards/company-card'
+import { CompanyCard } from '@/entities/company/company-card'
 import { Pagination } from '@/components/navigation/pagination'
 import { LastChecked } from '@/components/sync/last-checked'
 import { LinkButton } from '@/components/ui/app-link'

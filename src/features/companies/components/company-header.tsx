@@ -2,8 +2,8 @@ import { Badge, Box, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui
 import { Building2, CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { companyDisplayName, companySizeLabel, type CompanyProfile } from '@/api/companies'
-import { CompanyFollowButton, followersLabel } from '@/components/cards/company-follow-button'
-import { CompanyLogo } from '@/components/cards/company-logo'
+import { CompanyFollowButton, followersLabel } from '@/entities/company/company-follow-button'
+import { CompanyLogo } from '@/entities/company/company-logo'
 import { displayUrl, formatCompanyLocation, specified } from '../lib/company-display'
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {

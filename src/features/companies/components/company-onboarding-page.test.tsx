@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CompanyProfile } from '@/api/companies'
 import { renderWithProviders } from '@/components/ui/test-providers'
-import { makeProfile } from '@/lib/followed-companies/test-companies'
+import { makeProfile } from '@/entities/company/follows/test-companies'
 import { CompanyOnboardingPage, nextOpenTask } from './company-onboarding-page'
 
 const owner = { status: 'onboarding', canEdit: true, canManage: true, isOwner: true } as const

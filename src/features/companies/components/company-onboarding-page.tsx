@@ -20,7 +20,7 @@ import {
   type OnboardingTask,
   type OnboardingTaskId,
 } from '@/api/companies'
-import { SetupProgress } from '@/components/cards/setup-progress'
+import { SetupProgress } from '@/entities/company/setup-progress'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client/api-error'

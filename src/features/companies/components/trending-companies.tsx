@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { TrendingUp } from 'lucide-react'
 import { companyDisplayName } from '@/api/companies'
-import { CompanyLogo } from '@/components/cards/company-logo'
-import { followersLabel } from '@/components/cards/company-follow-button'
+import { CompanyLogo } from '@/entities/company/company-logo'
+import { followersLabel } from '@/entities/company/company-follow-button'
 import { AppLink } from '@/components/ui/app-link'
 import { useTrendingCompanies } from '../api/get-trending-companies'
 

@@ -7,7 +7,7 @@ import { emptyStageCounts, type ApplicantApplication } from '@/api/applications'
 import type { JobSummary } from '@/api/jobs'
 import { renderWithProviders } from '@/components/ui/test-providers'
 import { sessionStore } from '@/lib/session/session'
-import { makeJob, savedItem, savedList } from '@/lib/saved-jobs/test-jobs'
+import { makeJob, savedItem, savedList } from '@/entities/job/saves/test-jobs'
 import { DashboardPage } from './dashboard-page'
 
 const apiRequest = vi.hoisted(() => vi.fn())

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/app-link'
-import { useSessionSummary } from '@/components/shell/use-session-summary'
+import { useSessionSummary } from '@/entities/session/use-session-summary'
 
 export function CtaSection() {
   const { isSignedIn } = useSessionSummary()

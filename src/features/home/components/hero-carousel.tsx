@@ -1,7 +1,7 @@
 import { Box, Container } from '@chakra-ui/react'
 import { useState, type FocusEvent, type ReactNode } from 'react'
 import { HERO_SLIDE_COUNT } from '@/api/constants'
-import { useSessionSummary } from '@/components/shell/use-session-summary'
+import { useSessionSummary } from '@/entities/session/use-session-summary'
 import { useHeroRotation } from '../lib/use-hero-rotation'
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
 import { HeroControls } from './hero-controls'

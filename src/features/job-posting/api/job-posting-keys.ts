@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Job } from '@/api/jobs'
-import { JOB_LISTS_ROOT, jobQueryKey } from '@/lib/saved-jobs/job-cache'
+import { JOB_LISTS_ROOT, jobQueryKey } from '@/entities/job/saves/job-cache'
 
 /**
  * This feature's query keys. They sit outside the persisted roots (['job'], ['jobs']…): an owner's

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { JobCreateInputSchema } from '@/api/jobs'
-import { makeJob } from '@/lib/saved-jobs/test-jobs'
+import { makeJob } from '@/entities/job/saves/test-jobs'
 import {
   changedJobInput,
   EMPTY_JOB_FORM,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { makeJob } from '@/lib/saved-jobs/test-jobs'
+import { makeJob } from '@/entities/job/saves/test-jobs'
 import { formValuesFromJob, toJobInput, EMPTY_JOB_FORM } from './job-form-values'
 import { submitJobForm } from './submit-job-form'
 

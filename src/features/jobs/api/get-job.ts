@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { JobSchema } from '@/api/jobs'
 import { apiRequest } from '@/lib/api-client/api-client'
-import { jobQueryKey } from '@/lib/saved-jobs/job-cache'
+import { jobQueryKey } from '@/entities/job/saves/job-cache'
 
 /** GET /api/Job/{id}: the full job (with isSaved and permissions for a signed-in caller). */
 export const fetchJob = (id: string, signal?: AbortSignal) =>

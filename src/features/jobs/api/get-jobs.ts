@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { JobSchema } from '@/api/jobs'
 import { TolerantPagedSchema } from '@/api/pagination'
 import { apiRequest } from '@/lib/api-client/api-client'
-import { JOB_LISTS_ROOT } from '@/lib/saved-jobs/job-cache'
+import { JOB_LISTS_ROOT } from '@/entities/job/saves/job-cache'
 import type { JobListParams } from '../lib/jobs-search-params'
 
 const JobPageSchema = TolerantPagedSchema(JobSchema)

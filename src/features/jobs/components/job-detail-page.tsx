@@ -18,14 +18,10 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Clock, MapPin, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Job } from '@/api/jobs'
-import { CompanyFollowButton } from '@/components/cards/company-follow-button'
-import { CompanyLogo } from '@/components/cards/company-logo'
-import {
-  EMPLOYMENT_TYPE_LABELS,
-  EXPERIENCE_LEVEL_LABELS,
-  formatSalaryRange,
-} from '@/components/cards/job-format'
-import { SaveJobButton } from '@/components/jobs/save-job-button'
+import { CompanyFollowButton } from '@/entities/company/company-follow-button'
+import { CompanyLogo } from '@/entities/company/company-logo'
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from '@/entities/job/job-format'
+import { SaveJobButton } from '@/entities/job/save-job-button'
 import { LastChecked } from '@/components/sync/last-checked'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { formatDate, formatRelativeDate } from '@/lib/dates'

@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react'
 import { MapPin } from 'lucide-react'
 import type { DatePosted, ExperienceLevel } from '@/api/jobs'
-import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '@/components/cards/job-format'
+import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '@/entities/job/job-format'
 import { SkillsInput } from '@/components/ui/skills-input'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
 import {

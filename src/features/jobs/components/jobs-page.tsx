@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Bookmark, Briefcase } from 'lucide-react'
 import { useRef } from 'react'
 import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
-import { useSavedJobs } from '@/lib/saved-jobs/use-job-save'
+import { useSavedJobs } from '@/entities/job/saves/use-job-save'
 import { jobsQueryOptions } from '../api/get-jobs'
 import {
   activeFilterCount,

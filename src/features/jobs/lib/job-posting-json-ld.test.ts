@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeJob } from '@/lib/saved-jobs/test-jobs'
+import { makeJob } from '@/entities/job/saves/test-jobs'
 import {
   addressOf,
   buildJobPostingJsonLd,

@@ -15,7 +15,7 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { toUserMessage } from '@/lib/api-client/api-error'
-import { updateMe, updatePreferences } from '@/lib/session/update-me'
+import { updateMe, updatePreferences } from '@/entities/user/update-me'
 import { useSession } from '@/lib/session/use-session'
 import { SkillsInput } from '@/components/ui/skills-input'
 

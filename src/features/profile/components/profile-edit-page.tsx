@@ -19,7 +19,7 @@ import { UpdateMeInputSchema } from '@/api/users'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { toUserMessage } from '@/lib/api-client/api-error'
-import { updateMe, updatePreferences } from '@/lib/session/update-me'
+import { updateMe, updatePreferences } from '@/entities/user/update-me'
 import { useSession } from '@/lib/session/use-session'
 import { SkillsInput } from '@/components/ui/skills-input'
 

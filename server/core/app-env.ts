@@ -1,0 +1,36 @@
+import type { Context } from 'hono'
+import type { DatabaseKind } from '@/api/health'
+import type { Db } from '../db/client'
+import type { Env } from '../env'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
+import type { AuthContext } from '../modules/auth/sessions'
+import type { AuthLimits } from '../modules/auth/limits'
+import type { ContactNotifier } from '../modules/contact/contact'
+import type { JobImportConfig } from '../modules/job-import/config'
+
+/** Everything a request handler may use; built once by createApp, shared by every request. */
+export type AppDeps = {
+  db: Db
+  dbKind: DatabaseKind
+  env: Env
+  logger: Logger
+  /** Address used as the rate-limit key; tests inject one because app.request() has no socket. */
+  clientAddress: (c: Context) => string
+  now: () => Date
+  version: string
+  startedAt: Date
+  /** Called after a contact message is stored (mail to support, from the identity issue). */
+  notifyContact?: ContactNotifier
+  /** Outgoing mail: SMTP when SMTP_URL is set, else the dev outbox. */
+  mailer: Mailer
+  /** Rate limits of the auth endpoints (tests and benches lower or raise them). */
+  authLimits: AuthLimits
+  /** Job import settings over DEFAULT_JOB_IMPORT_CONFIG (tests: the local-server allowance, short timeouts). */
+  jobImport?: Partial<JobImportConfig>
+}
+
+/** Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id), `c.var.requestId`, and `c.var.auth` behind requireAuth. */
+export type AppEnv = {
+  Variables: { deps: AppDeps; log: Logger; requestId: string; auth: AuthContext }
+}

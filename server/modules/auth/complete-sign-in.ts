@@ -1,0 +1,21 @@
+import type { LoginResult } from '@/api/auth'
+import type { UserRow } from '../../db/schema/users'
+import type { IdentityContext } from '../../core/service-context'
+import { startSession, type ClientInfo } from './sessions'
+
+/** The end of every successful sign-in path (password, or password + second factor). */
+export async function completeSignIn(
+  ctx: IdentityContext,
+  user: UserRow,
+  rememberMe: boolean,
+  client: ClientInfo,
+): Promise<LoginResult> {
+  const session = await startSession(ctx, user, rememberMe, client)
+  if (user.emailVerifiedAt) return session
+  return {
+    requiresEmailVerification: true,
+    email: user.email,
+    ...(user.verificationSentAt ? { sentAt: user.verificationSentAt.toISOString() } : {}),
+    session,
+  }
+}

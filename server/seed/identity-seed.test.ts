@@ -1,0 +1,59 @@
+import { eq, like } from 'drizzle-orm'
+import { pino } from 'pino'
+import { describe, expect, it } from 'vitest'
+import { users } from '../db/schema/users'
+import { body, signIn } from '../test/identity'
+import { createTestApp, jsonRequest } from '../test/test-app'
+import { SAMPLE_ACCOUNTS, SAMPLE_PASSWORD } from './identity-accounts'
+import { SEEDERS } from './registry'
+import { SAMPLE_JOB_SEEKERS, SAMPLE_RECRUITERS } from './sample-people'
+import { runSeeders } from './seeder'
+
+const logger = pino({ level: 'silent' })
+
+describe('identity seeders', () => {
+  it('seed the known accounts and the sample people once, deterministically', async () => {
+    const { app, db } = await createTestApp()
+    await runSeeders(db, SEEDERS, { logger })
+    const sample = await db.select().from(users).where(like(users.email, '%@sample.reelhire.dev'))
+    expect(sample).toHaveLength(SAMPLE_JOB_SEEKERS + SAMPLE_RECRUITERS)
+    expect(sample.every((u) => u.emailVerifiedAt !== null && u.headline && u.skills.length >= 3)).toBe(true)
+    const firstIds = sample.map((u) => u.id).sort()
+
+    expect((await runSeeders(db, SEEDERS, { logger })).map((o) => o.status)).toEqual(
+      SEEDERS.map(() => 'skipped'),
+    )
+    await runSeeders(db, SEEDERS, { logger, force: true })
+    const again = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(like(users.email, '%@sample.reelhire.dev'))
+    expect(again.map((u) => u.id).sort()).toEqual(firstIds)
+
+    for (const account of SAMPLE_ACCOUNTS) {
+      const res = await app.request(
+        '/api/Auth/login',
+        jsonRequest({ email: account.email, password: SAMPLE_PASSWORD }),
+      )
+      expect(res.status, account.email).toBe(200)
+      const { data } = await body<{ data: Record<string, unknown> }>(res)
+      expect(Boolean(data.requiresTwoFactor), account.email).toBe(account.twoFactor !== null)
+    }
+    const recruiter = await signIn(app, 'recruiter@reelhire.dev', SAMPLE_PASSWORD)
+    const available = await body<{ data: unknown[] }>(
+      await app.request('/api/account/available', {
+        headers: { authorization: `Bearer ${recruiter.token}` },
+      }),
+    )
+    expect(available.data).toHaveLength(2)
+
+    const [person] = sample
+    const blocked = await app.request(
+      '/api/Auth/login',
+      jsonRequest({ email: person!.email, password: SAMPLE_PASSWORD }),
+    )
+    expect(blocked.status).toBe(401)
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@reelhire.dev'))
+    expect(admin).toMatchObject({ roleCode: 0, twoFactorMethod: 'email' })
+  })
+})
