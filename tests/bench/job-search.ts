@@ -13,12 +13,12 @@ import { createApp } from '../../server/app'
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { jobs } from '../../server/db/schema/jobs'
-import { seedBenchmarkJobs } from '../../server/db/seed/jobs'
-import { SEEDERS } from '../../server/db/seed/registry'
-import { runSeeders } from '../../server/db/seed/seeder'
+import { seedBenchmarkJobs } from '../../server/seed/jobs'
+import { SEEDERS } from '../../server/seed/registry'
+import { runSeeders } from '../../server/seed/seeder'
 import { loadEnv } from '../../server/env'
 import { createLogger } from '../../server/logger'
-import { LISTING_CACHE_TTL_MS, invalidateJobListings } from '../../server/services/jobs/listing-cache'
+import { LISTING_CACHE_TTL_MS, invalidateJobListings } from '../../server/modules/jobs/listing-cache'
 import {
   JOB_LISTING_TARGET_RPS,
   SEARCH_P95_PGLITE_TARGET_MS,

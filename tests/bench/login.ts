@@ -6,11 +6,11 @@ import autocannon from 'autocannon'
 import { createApp } from '../../server/app'
 import { openPgliteDatabase } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
-import { SEEDERS } from '../../server/db/seed/registry'
-import { runSeeders } from '../../server/db/seed/seeder'
+import { SEEDERS } from '../../server/seed/registry'
+import { runSeeders } from '../../server/seed/seeder'
 import { loadEnv } from '../../server/env'
 import { createLogger } from '../../server/logger'
-import { authLimits, type AuthLimits } from '../../server/services/auth/limits'
+import { authLimits, type AuthLimits } from '../../server/modules/auth/limits'
 
 export type LoginBenchResult = {
   label: string

@@ -5,7 +5,7 @@
 // have gone out exactly once.
 import 'fake-indexeddb/auto'
 import { IDBFactory } from 'fake-indexeddb'
-import { SAMPLE_PASSWORD } from '../../server/db/seed/identity-accounts'
+import { SAMPLE_PASSWORD } from '../../server/seed/identity-accounts'
 import { closeOutboxDb } from '../../src/lib/outbox/db'
 import { drainOutbox, type DrainSummary } from '../../src/lib/outbox/drain'
 import { createOutboxLock } from '../../src/lib/outbox/lock'
