@@ -10,11 +10,17 @@ import type { Plugin } from 'vite'
  */
 const ROUTE_CHUNK_RE = /\/src\/app\/routes\/([^/?]+)\.tsx\?tsr-split=/
 
-/** 'index' → '/', 'pricing' → '/pricing', 'jobs.upload' → '/jobs/upload'; null for dynamic or layout routes. */
+/**
+ * 'index' → '/', 'pricing' → '/pricing', 'jobs.upload' → '/jobs/upload', '_authed.jobs.manage' → '/jobs/manage'
+ * (a segment starting with '_' is a pathless layout, not part of the URL); null for dynamic routes and for the
+ * layouts themselves ('_authed', '__root').
+ */
 export function routePathOf(fileStem: string): string | null {
-  if (fileStem.includes('$') || fileStem.startsWith('_') || fileStem.startsWith('__')) return null
-  const segments = fileStem.split('.').filter((segment) => segment !== 'index')
-  return '/' + segments.join('/')
+  const segments = fileStem.split('.')
+  const isPathless = (segment: string) => segment.startsWith('_')
+  if (fileStem.includes('$') || isPathless(segments[segments.length - 1] ?? '')) return null
+  const inUrl = segments.filter((segment) => segment !== 'index' && !isPathless(segment))
+  return '/' + inUrl.join('/')
 }
 
 function staticDeps(bundle: OutputBundle, fileName: string, seen: Set<string>): void {

@@ -8,7 +8,7 @@ import { ErrorCode } from '@/api/errors'
 import type { Db } from './db/client'
 import type { Env } from './env'
 import type { AppDeps, AppEnv } from './core/app-env'
-import { bodyTooLarge } from './http/body-limit'
+import { bodyTooLarge } from './core/body-limit'
 import { clientAddressResolver } from './http/client-address'
 import { closeAfterUnreadBody } from './http/connection-close'
 import { fail } from './core/envelope'
@@ -20,9 +20,7 @@ import { requestContext } from './http/request-log'
 import { noStoreWithCredentials, securityHeaders } from './http/security-headers'
 import { rejectForbiddenUrlText } from './http/url-text'
 import type { Logger } from './logger'
-import { createMailer, type Mailer } from './mail/mailer'
-import { outboxTransport } from './mail/outbox-transport'
-import { smtpTransport } from './mail/smtp-transport'
+import { defaultMailer } from './mail/default-mailer'
 import { contactMail } from './mail/templates'
 import { accountRoutes } from './modules/auth/account-routes'
 import {
@@ -49,6 +47,7 @@ import { jobsRoutes } from './modules/jobs/jobs-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
 import { usersRoutes } from './modules/users/users-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
+import { authenticate } from './modules/auth/sessions'
 import { inlineScriptHashes, staticRoutes } from './static'
 import { APP_VERSION } from './version'
 
@@ -70,6 +69,7 @@ export function createApp(input: CreateAppDeps) {
     startedAt: new Date(),
     mailer,
     authLimits: DEFAULT_AUTH_LIMITS,
+    authenticate,
     notifyContact: async (message) => mailer.send(contactMail(input.env.SUPPORT_EMAIL, message)),
     ...input,
   }
@@ -136,14 +136,6 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/', openApiRoutes(reference))
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api
-}
-
-/** SMTP when SMTP_URL is set; otherwise the dev outbox in the database (ARCHITECTURE §1). */
-export function defaultMailer({ db, env, logger }: Pick<CreateAppDeps, 'db' | 'env' | 'logger'>): Mailer {
-  const transport = env.SMTP_URL
-    ? smtpTransport(env.SMTP_URL, env.MAIL_FROM)
-    : outboxTransport(db, env.MAIL_FROM, logger)
-  return createMailer(transport, logger)
 }
 
 function methodRejected(c: Parameters<typeof fail>[0], allow: string) {

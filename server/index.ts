@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
 import { serve, type ServerType } from '@hono/node-server'
-import { createApp, defaultMailer } from './app'
+import { createApp } from './app'
+import { defaultMailer } from './mail/default-mailer'
 import { openDatabase } from './db/client'
 import type { DataDirLock } from './db/data-dir-lock'
 import { runMigrations } from './db/migrate'
@@ -11,7 +12,8 @@ import { loadEnv, type Env } from './env'
 import { createLogger, type Logger } from './logger'
 import { startAlertWorker } from './modules/job-alerts/alert-worker'
 import { scheduleEmbeddedVacuum } from './modules/maintenance/embedded-vacuum'
-import { pruneRateLimitBuckets } from './core/rate-limit'
+import { pruneRateLimitBuckets } from './core/rate-limit-store'
+import { createServiceContext } from './core/service-context'
 
 const SHUTDOWN_GRACE_MS = 10_000
 const PRUNE_EVERY_MS = 60 * 60_000
@@ -31,14 +33,16 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   const logger = options.logger ?? createLogger({ level: env.LOG_LEVEL })
   // On PGlite this locks DATA_DIR/db for this process: a second process on it is refused (data-dir-lock.ts).
   const database = await openDatabase(env, logger, { lock: options.dataDirLock })
+  const mailer = defaultMailer({ db: database.db, env, logger })
+  // The services' context outside requests: the seeders, the job alert worker, the vacuum job.
+  const services = createServiceContext({ db: database.db, env, logger, mailer })
   try {
     await runMigrations(database)
-    await runSeeders(database.db, SEEDERS, { logger })
+    await runSeeders(services, SEEDERS)
   } catch (error) {
     await database.close()
     throw error
   }
-  const mailer = defaultMailer({ db: database.db, env, logger })
   const app = createApp({ db: database.db, dbKind: database.kind, env, logger, mailer })
 
   const server = await listen(app.fetch, env).catch(async (error: unknown) => {
@@ -56,9 +60,9 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   }, PRUNE_EVERY_MS)
   prune.unref()
   // Job alerts: due alerts are mailed every minute (server/modules/job-alerts/alert-worker.ts).
-  const alertWorker = startAlertWorker({ db: database.db, env, mailer, logger, now: () => new Date() })
+  const alertWorker = startAlertWorker(services)
   // PGlite has no autovacuum: the server vacuums it every few hours (PostgreSQL vacuums itself).
-  const vacuum = scheduleEmbeddedVacuum(database.db, database.kind, logger)
+  const vacuum = scheduleEmbeddedVacuum(services, database.kind)
 
   let closing: Promise<void> | undefined
   const close = () =>

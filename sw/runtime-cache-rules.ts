@@ -3,7 +3,7 @@
 // instead of hand-writing routes. Nothing authenticated or private may ever get a rule here, and the
 // rules are enforced twice: a request with credentials never matches, and a response that says it is
 // private (or is not a successful envelope) is never stored. Private data offline comes from the
-// page's persisted query cache (IndexedDB), which sign-out clears (ARCHITECTURE §5).
+// page's persisted query cache (IndexedDB), which sign-out clears.
 // Kept free of Workbox's runtime (types only) so the rules can be tested outside a service worker.
 import type { WorkboxPlugin } from 'workbox-core'
 
@@ -35,7 +35,7 @@ const ID =
 const END = '(?:\\?|$)'
 const path = (pattern: string) => new RegExp(`^${pattern}${END}`)
 
-/** The public listing, detail and discovery endpoints (seed 2 §7); one line per endpoint. */
+/** The public listing, detail and discovery endpoints (jobs, companies, resumes, search); one per line. */
 export const runtimeCacheRules: readonly RuntimeCacheRule[] = [
   // Jobs: GET /api/Job?search…, /api/Job/{id}, /api/Job/slug/{slug}
   listing('api-jobs', path('/api/Job')),

@@ -4,10 +4,8 @@ import type { Db } from '../db/client'
 import type { Env } from '../env'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
-import type { AuthContext } from '../modules/auth/sessions'
-import type { AuthLimits } from '../modules/auth/limits'
-import type { ContactNotifier } from '../modules/contact/contact'
-import type { JobImportConfig } from '../modules/job-import/config'
+import type { AuthContext, Authenticate } from './auth-context'
+import type { AuthLimits, ContactNotifier, JobImportConfig } from './module-settings'
 
 /** Everything a request handler may use; built once by createApp, shared by every request. */
 export type AppDeps = {
@@ -24,13 +22,19 @@ export type AppDeps = {
   notifyContact?: ContactNotifier
   /** Outgoing mail: SMTP when SMTP_URL is set, else the dev outbox. */
   mailer: Mailer
+  /** How requireAuth checks a bearer token: the auth module's session lookup. */
+  authenticate: Authenticate
   /** Rate limits of the auth endpoints (tests and benches lower or raise them). */
   authLimits: AuthLimits
   /** Job import settings over DEFAULT_JOB_IMPORT_CONFIG (tests: the local-server allowance, short timeouts). */
   jobImport?: Partial<JobImportConfig>
 }
 
-/** Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id), `c.var.requestId`, and `c.var.auth` behind requireAuth. */
+/**
+ * Hono bindings of the app: `c.var.deps`, `c.var.log` (child logger carrying the request id),
+ * `c.var.requestId`, and `c.var.auth` behind requireAuth. The middlewares of viewer.ts add `c.var.viewer` to
+ * the routes they guard (their own bindings, so a route without one cannot read it).
+ */
 export type AppEnv = {
   Variables: { deps: AppDeps; log: Logger; requestId: string; auth: AuthContext }
 }

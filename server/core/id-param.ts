@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { ErrorCode } from '@/api/errors'
-import { isUuid } from '../modules/auth/user-records'
+import { isUuid } from './uuid'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
 

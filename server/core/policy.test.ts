@@ -29,7 +29,9 @@ const VIEWERS: Record<string, Viewer> = {
 
 const ACTIONS: Action[] = ['view', 'edit', 'delete', 'manage']
 
-// Seed 2 §6 as a matrix: rows are relations, columns the actions allowed on a private resource.
+// The per-item rules as a matrix (owner: view, edit, delete, manage; same account: edit as account owner or
+// recruiter, delete and manage only as account owner; others: no rights on a private item): rows are
+// relations, columns the actions allowed on a private resource.
 const EXPECTED: Record<string, Action[]> = {
   'platform-admin': ['view', 'edit', 'delete', 'manage'],
   owner: ['view', 'edit', 'delete', 'manage'],

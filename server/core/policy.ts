@@ -1,7 +1,7 @@
 import { can as roleCan, Role, type Capability } from '@/api/roles'
 
 /**
- * The one place that answers "may this caller do this to that" (ARCHITECTURE §6, seed 2 §6). Routes load
+ * The one place that answers "may this caller do this to that" (spec: roles and permissions). Routes load
  * the resource, describe it as an OwnedResource, and ask; later issues add actions, not new places.
  */
 export type Viewer = {
@@ -100,9 +100,9 @@ export function can(viewer: Viewer, action: Action, resource: OwnedResource): bo
 }
 
 /**
- * Job actions (seed 2 §6 "Job actions": view, edit, analytics, pause/activate, clone, assign recruiter,
+ * Job actions (spec: view, edit, analytics, pause/activate, clone, assign recruiter,
  * manage, review applications, contact candidates, track, delete). Each is a relation rule of the matrix
- * above AND a role capability of seed 1 §6: e.g. a recruiter who created a job edits it but cannot delete
+ * above AND a role capability: e.g. a recruiter who created a job edits it but cannot delete
  * it (delete jobs: employer, admin, super admin). Status changes (publish, pause, activate, close) are 'manage'.
  */
 export type JobAction =

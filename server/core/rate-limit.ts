@@ -1,57 +1,49 @@
-import { lt, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { rateLimitBuckets } from '../db/schema/rate-limit-buckets'
+import type { Context, MiddlewareHandler } from 'hono'
+import { ErrorCode } from '@/api/errors'
+import type { AppEnv } from './app-env'
+import { AppError } from './app-error'
+import { consumeRateLimit, type RateLimitRule } from './rate-limit-store'
 
-export type RateLimitRule = { limit: number; windowMs: number }
+/** One counter of the bucket store: its key and the limit it is held to. */
+export type RateLimitBucket = { key: string; rule: RateLimitRule }
 
-export type RateLimitResult = {
-  allowed: boolean
-  limit: number
-  used: number
-  remaining: number
-  /** When the current window ends. */
-  resetAt: Date
+/**
+ * Counts one hit in every bucket — all of them, every time, so being over one never spares another — and
+ * when any is over its limit answers 429 RATE_LIMIT_EXCEEDED with `Retry-After` and the details
+ * { limit, used, remaining: 0, retryAfterSeconds } of the first bucket over (the client shows them).
+ */
+export async function enforceRateLimit(c: Context<AppEnv>, buckets: readonly RateLimitBucket[]) {
+  const { db, now } = c.var.deps
+  const current = now()
+  const results = await Promise.all(buckets.map(({ key, rule }) => consumeRateLimit(db, key, rule, current)))
+  const blocked = results.find((result) => !result.allowed)
+  if (!blocked) return
+  const retryAfterSeconds = Math.max(1, Math.ceil((blocked.resetAt.getTime() - current.getTime()) / 1000))
+  c.header('Retry-After', String(retryAfterSeconds))
+  throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, {
+    details: { limit: blocked.limit, used: blocked.used, remaining: 0, retryAfterSeconds },
+  })
+}
+
+export type RateLimitOptions = {
+  /**
+   * Whom one bucket counts: the client address (forms anyone may send), or the signed-in user (after
+   * requireAuth; an office shares one address).
+   */
+  per: 'address' | 'user'
+  /** The limit, or how to read it from the request's settings. */
+  rule: RateLimitRule | ((c: Context<AppEnv>) => RateLimitRule)
 }
 
 /**
- * Counts one hit for `key` in the current fixed window and says whether it is within `limit`.
- * One upsert does the read-modify-write, so concurrent processes sharing the database never lose a hit.
- * A hit from a newer window starts the count again; one from an older window (a process whose clock
- * lags) is counted in the newer window rather than resetting it.
+ * A fixed-window limit on a route, answered as enforceRateLimit does. The bucket key is
+ * `<scope>:<client address>` per address and `<scope>:user:<user id>` per user.
  */
-export async function consumeRateLimit(
-  db: Db,
-  key: string,
-  rule: RateLimitRule,
-  now: Date,
-): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs)
-  const [row] = await db
-    .insert(rateLimitBuckets)
-    .values({ key, count: 1, windowStart })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        count: sql`case when excluded.window_start > ${rateLimitBuckets.windowStart} then 1 else ${rateLimitBuckets.count} + 1 end`,
-        windowStart: sql`greatest(excluded.window_start, ${rateLimitBuckets.windowStart})`,
-      },
-    })
-    .returning({ count: rateLimitBuckets.count, windowStart: rateLimitBuckets.windowStart })
-  if (!row) throw new Error('rate limit upsert returned no row')
-  return {
-    allowed: row.count <= rule.limit,
-    limit: rule.limit,
-    used: row.count,
-    remaining: Math.max(0, rule.limit - row.count),
-    resetAt: new Date(row.windowStart.getTime() + rule.windowMs),
+export function rateLimit(scope: string, options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const rule = typeof options.rule === 'function' ? options.rule(c) : options.rule
+    const who = options.per === 'user' ? `user:${c.var.auth.userId}` : c.var.deps.clientAddress(c)
+    await enforceRateLimit(c, [{ key: `${scope}:${who}`, rule }])
+    await next()
   }
-}
-
-/** Deletes buckets whose window started before `before` (run periodically; they are dead weight after that). */
-export async function pruneRateLimitBuckets(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(rateLimitBuckets)
-    .where(lt(rateLimitBuckets.windowStart, before))
-    .returning({ key: rateLimitBuckets.key })
-  return deleted.length
 }

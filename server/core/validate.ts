@@ -3,14 +3,14 @@ import * as v from 'valibot'
 import { ErrorCode } from '@/api/errors'
 import type { AppEnv } from './app-env'
 import { AppError } from './app-error'
-import { rejectForbiddenText } from '../http/forbidden-text'
+import { rejectForbiddenText } from './forbidden-text'
 import { documentHandler } from './openapi/handler-docs'
 
 export type ValidationIssue = { path: string; message: string }
 
 const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i
 
-/** Seed 1 §5: 'Validation failed: ' + 'path: message' per issue, joined by commas. */
+/** 'Validation failed: ' + 'path: message' per issue, joined by commas (spec: validation rules). */
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): AppError {
   const list: ValidationIssue[] = issues.map((issue) => ({
     path: v.getDotPath(issue) ?? 'body',

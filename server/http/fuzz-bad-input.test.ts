@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_AUTH_LIMITS, type AuthLimits } from '../modules/auth/limits'
+import type { AuthLimits } from '../core/module-settings'
+import { DEFAULT_AUTH_LIMITS } from '../modules/auth/limits'
 import { BAD_QUERY_VALUES } from '../test/fuzz/bad-values'
 import { jsonCases, multipartCases, paramCases, queryCases, type FuzzCase } from '../test/fuzz/cases'
 import { apiRoutes, isMutating, routeKey, type MountedRoute } from '../test/fuzz/routes'

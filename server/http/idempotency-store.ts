@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { idempotencyKeys } from '../db/schema/idempotency-keys'
 import { keyedHash } from '../modules/auth/secrets'
 import { authenticate } from '../modules/auth/sessions'
-import type { IdentityContext } from '../core/service-context'
+import type { ServiceContext } from '../core/service-context'
 
 /**
  * Idempotent writes (decision 011): the database side. One row per (scope, key); its primary key is the
@@ -34,7 +34,7 @@ export type IdempotencyBegin =
   | { kind: 'in-progress' }
 
 /** The scope of a request: the user id of a valid bearer session, else 'anonymous'. */
-export async function idempotencyScope(ctx: IdentityContext, bearer: string | undefined): Promise<string> {
+export async function idempotencyScope(ctx: ServiceContext, bearer: string | undefined): Promise<string> {
   if (!bearer) return ANONYMOUS_SCOPE
   const auth = await authenticate(ctx, bearer)
   return auth?.userId ?? ANONYMOUS_SCOPE

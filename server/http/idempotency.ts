@@ -13,7 +13,7 @@ import {
 } from './idempotency-store'
 import type { AppEnv } from '../core/app-env'
 import { fail } from '../core/envelope'
-import { identityContext } from '../core/identity'
+import { serviceContext } from '../core/service-context'
 
 /** Set on a response that is a stored earlier response, not a new run of the handler. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed'
@@ -45,7 +45,7 @@ const SWEEP_BATCH = 500
 const BEARER = /^Bearer\s+(\S+)$/i // the same parse as requireAuth
 
 /**
- * Idempotent writes (ARCHITECTURE §4, decision 011) for every mutating /api request that carries an
+ * Idempotent writes (decision 011) for every mutating /api request that carries an
  * `Idempotency-Key`: the first response (2xx, or a 4xx that a retry would get again) is stored for 24 h
  * and replayed for the same key; the same key with another request is 422, and while the first request
  * still runs 409. Keys are scoped per user ('anonymous' without a valid session). Requests without the
@@ -77,7 +77,7 @@ export function idempotency(): MiddlewareHandler<AppEnv> {
     }
 
     const bearer = BEARER.exec(c.req.header('authorization') ?? '')?.[1]
-    const scope = await idempotencyScope(identityContext(c), bearer)
+    const scope = await idempotencyScope(serviceContext(c), bearer)
     // bodyLimit ran before: the body is bounded. The bytes stay cached for the handler's own read.
     const body = new Uint8Array(await c.req.arrayBuffer())
     const requestHash = requestFingerprint(env.JWT_SECRET, {

@@ -39,8 +39,8 @@ export function securityHeaders(inlineScriptHashes: readonly string[] = []) {
 
 /**
  * For /api: an answer to a request that carries credentials is private to that user, so no browser cache,
- * proxy or service worker may keep it (ARCHITECTURE §5). Set after the handler (and after an error), so it
- * wins over anything a route chose. Anonymous answers keep their own caching headers.
+ * proxy or service worker may keep it (nothing private in shared caches). Set after the handler (and after
+ * an error), so it wins over anything a route chose. Anonymous answers keep their own caching headers.
  */
 export const noStoreWithCredentials: MiddlewareHandler = async (c, next) => {
   await next()

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../core/app-env'
-import { findForbiddenText, forbiddenTextError, hasForbiddenText } from './forbidden-text'
+import { findForbiddenText, forbiddenTextError, hasForbiddenText } from '../core/forbidden-text'
 
 const decodeSegment = (segment: string) => {
   try {

@@ -1,14 +1,17 @@
 import { count, eq } from 'drizzle-orm'
-import { pino } from 'pino'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { JobApplicationListSchema, MyApplicationListSchema, ReviewerPipelineSchema } from '@/api/applications'
-import { JobAlertListSchema } from '@/api/job-alerts'
+import {
+  JobApplicationListSchema,
+  MyApplicationListSchema,
+  ReviewerPipelineSchema,
+} from '@/api/applications/application-lists'
+import { JobAlertListSchema } from '@/api/job-alerts/job-alert'
 import { applications } from '../db/schema/applications'
 import { jobs } from '../db/schema/jobs'
 import { call } from '../modules/companies/test-support'
 import { signIn } from '../test/identity'
-import { createTestApp } from '../test/test-app'
+import { createTestApp, createTestServiceContext } from '../test/test-app'
 import { applicationsSeeder } from './applications'
 import { companiesSeeder } from './companies'
 import { SAMPLE_PASSWORD, identityAccountsSeeder } from './identity-accounts'
@@ -16,8 +19,6 @@ import { jobsSeeder } from './jobs'
 import { SEEDERS } from './registry'
 import { samplePeopleSeeder } from './sample-people'
 import { runSeeders } from './seeder'
-
-const logger = pino({ level: 'silent' })
 
 describe('applications seeder', () => {
   it('is registered after the jobs seeder', () => {
@@ -27,11 +28,13 @@ describe('applications seeder', () => {
 
   it('seeds the job seeker’s applications in several stages (one stale), a review pipeline and two alerts', async () => {
     const { app, db } = await createTestApp()
-    await runSeeders(
-      db,
-      [identityAccountsSeeder, samplePeopleSeeder, companiesSeeder, jobsSeeder, applicationsSeeder],
-      { logger },
-    )
+    await runSeeders(await createTestServiceContext({ db }), [
+      identityAccountsSeeder,
+      samplePeopleSeeder,
+      companiesSeeder,
+      jobsSeeder,
+      applicationsSeeder,
+    ])
     const seeker = (await signIn(app, 'jobseeker@reelhire.dev', SAMPLE_PASSWORD)).token
     const mine = v.parse(
       MyApplicationListSchema,
@@ -73,7 +76,7 @@ describe('applications seeder', () => {
     expect(job!.applicationCount).toBeGreaterThanOrEqual(Number(rows!.n))
 
     // Running again changes nothing.
-    await runSeeders(db, [applicationsSeeder], { logger, force: true })
+    await runSeeders(await createTestServiceContext({ db }), [applicationsSeeder], { force: true })
     const again = v.parse(
       MyApplicationListSchema,
       (await call(app, 'GET', '/api/Applications/me', seeker)).body.data,

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, like, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm'
-import type { ApplicationAnswer, ApplicationStage, ScreeningQuestion } from '@/api/applications'
-import type { JobAlertFrequency, JobAlertQuery, JobAlertStatus } from '@/api/job-alerts'
+import type { ApplicationAnswer } from '@/api/applications/application-views'
+import type { ApplicationStage } from '@/api/applications/application-stages'
+import type { ScreeningQuestion } from '@/api/applications/screening-questions'
+import type { JobAlertFrequency, JobAlertStatus } from '@/api/job-alerts/job-alert-settings'
+import type { JobAlertQuery } from '@/api/job-alerts/job-alert-query'
 import { Role, roleToCode } from '@/api/roles'
 import { findUserByEmail } from '../modules/auth/user-records'
 import { applicationEvents, applicationNotes, applications } from '../db/schema/applications'
@@ -84,20 +87,17 @@ type Target = { id: string; title: string; company: string }
 export const applicationsSeeder: Seeder = {
   name: 'applications',
   version: 2,
-  async run({ db, faker, logger, previousVersion }) {
+  async run({ db, log }, { faker, previousVersion }) {
     if (previousVersion !== null && previousVersion < 2) {
       // Version 1's applications keep their rows; their lorem-ipsum letters and answers are rewritten.
-      logger.info(
-        { applications: await rewriteApplicationTexts(db) },
-        'sample applications rewritten in place',
-      )
+      log.info({ applications: await rewriteApplicationTexts(db) }, 'sample applications rewritten in place')
       return
     }
     const seeker = await findUserByEmail(db, 'jobseeker@reelhire.dev')
     const employer = await findUserByEmail(db, 'employer@reelhire.dev')
     const recruiter = await findUserByEmail(db, 'recruiter@reelhire.dev')
     if (!seeker || !employer) {
-      logger.warn('applications seeder: the sample accounts are missing; nothing seeded')
+      log.warn('applications seeder: the sample accounts are missing; nothing seeded')
       return
     }
     const now = new Date()
@@ -126,7 +126,7 @@ export const applicationsSeeder: Seeder = {
     let otherJobs = await pick(and(notMine, old)!, 40)
     if (otherJobs.length < 2) otherJobs = await pick(notMine, 40)
     if (employerJobs.length < 2 || otherJobs.length < 2) {
-      logger.warn('applications seeder: not enough listed jobs; run the jobs seeder first')
+      log.warn('applications seeder: not enough listed jobs; run the jobs seeder first')
       return
     }
     const [questionJob, secondJob] = employerJobs as [Target, Target]
@@ -253,6 +253,6 @@ export const applicationsSeeder: Seeder = {
         updatedAt: now,
       })
     }
-    logger.info({ applications: created }, 'sample applications and alerts ready')
+    log.info({ applications: created }, 'sample applications and alerts ready')
   },
 }

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { pino } from 'pino'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  CompanyListResponseSchema,
-  CompanyProfileSchema,
-  FollowedCompaniesSchema,
-  INDUSTRIES,
-} from '@/api/companies'
+import { CompanyListResponseSchema } from '@/api/companies/company'
+import { CompanyProfileSchema } from '@/api/companies/company-profile'
+import { FollowedCompaniesSchema } from '@/api/companies/company-follow'
+import { INDUSTRIES } from '@/api/companies/company-industries'
 import { companies } from '../db/schema/companies'
 import { users } from '../db/schema/users'
 import { call } from '../modules/companies/test-support'
 import { signIn } from '../test/identity'
-import { createTestApp } from '../test/test-app'
+import { createTestApp, createTestServiceContext } from '../test/test-app'
 import { SAMPLE_LISTED_COMPANIES, companiesSeeder } from './companies'
 import { SAMPLE_PASSWORD, identityAccountsSeeder } from './identity-accounts'
 import { SEEDERS } from './registry'
 import { samplePeopleSeeder } from './sample-people'
 import { runSeeders } from './seeder'
 
-const logger = pino({ level: 'silent' })
 const SEEDS = [identityAccountsSeeder, samplePeopleSeeder, companiesSeeder]
 
 describe('companies seeder', () => {
@@ -31,7 +27,7 @@ describe('companies seeder', () => {
 
   it('seeds ≥ 60 listed companies across the 40 industries, hidden ones that stay hidden, deterministically', async () => {
     const { app, db } = await createTestApp()
-    await runSeeders(db, SEEDS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDS)
     const rows = await db.select().from(companies)
     const ids = rows.map((row) => row.id).sort()
 
@@ -83,12 +79,12 @@ describe('companies seeder', () => {
     expect(followed.length).toBe(5)
 
     // Again: skipped; forced: the same rows, no duplicates.
-    expect((await runSeeders(db, SEEDS, { logger })).map((o) => o.status)).toEqual([
+    expect((await runSeeders(await createTestServiceContext({ db }), SEEDS)).map((o) => o.status)).toEqual([
       'skipped',
       'skipped',
       'skipped',
     ])
-    await runSeeders(db, SEEDS, { logger, force: true })
+    await runSeeders(await createTestServiceContext({ db }), SEEDS, { force: true })
     expect((await db.select({ id: companies.id }).from(companies)).map((row) => row.id).sort()).toEqual(ids)
   })
 })

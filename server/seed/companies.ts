@@ -1,12 +1,8 @@
 import { and, asc, eq, like } from 'drizzle-orm'
-import {
-  BENEFIT_KEYS,
-  CompanyStatusCode,
-  CompanyVisibilityCode,
-  INDUSTRIES,
-  ONBOARDING_TASKS,
-  type Industry,
-} from '@/api/companies'
+import { BENEFIT_KEYS } from '@/api/companies/company-profile'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
+import { INDUSTRIES } from '@/api/companies/company-industries'
+import { ONBOARDING_TASKS } from '@/api/companies/company-onboarding'
 import { Role, roleToCode } from '@/api/roles'
 import { UNUSABLE_PASSWORD_HASH } from '../modules/auth/passwords'
 import { createAccount, findUserByEmail, insertUserWithAccounts } from '../modules/auth/user-records'
@@ -22,245 +18,21 @@ import { users } from '../db/schema/users'
 import { SIZE_WEIGHTS } from './company-size'
 import { companyTexts } from './company-texts'
 import { rewriteCompanyTexts } from './rewrite-sample-texts'
+import {
+  CITIES,
+  CULTURE,
+  FLAVOURS,
+  FUNDING_STAGES,
+  GENERIC_TECH,
+  INVESTORS,
+  PERKS,
+} from './sample-data/company-pools'
 import { DEMO_OWNER_EMAIL } from './sample-identities'
 import { SEED_REF_DATE, type Seeder } from './seeder'
 
 /** Listed companies: 60, so each of the 40 industries has at least one (20 have two). */
 export const SAMPLE_LISTED_COMPANIES = 60
 export { DEMO_OWNER_EMAIL }
-
-/** What a company of an industry is called and works with (its texts: industry-texts.ts). */
-type IndustryFlavour = { suffixes: string[]; tech: string[] }
-const GENERIC_TECH = ['Salesforce', 'Google Workspace', 'Slack', 'Excel', 'Tableau', 'SAP', 'Workday']
-const SOFTWARE_TECH = [
-  'TypeScript',
-  'React',
-  'Node.js',
-  'PostgreSQL',
-  'Kubernetes',
-  'AWS',
-  'Go',
-  'Python',
-  'Terraform',
-]
-
-const FLAVOURS: Record<Industry, IndustryFlavour> = {
-  Technology: {
-    suffixes: ['Labs', 'Systems', 'Technologies'],
-    tech: SOFTWARE_TECH,
-  },
-  Healthcare: {
-    suffixes: ['Health', 'Medical Group', 'Care'],
-    tech: ['Epic', 'HL7 FHIR', 'Python', 'Azure'],
-  },
-  Finance: {
-    suffixes: ['Capital', 'Partners', 'Financial'],
-    tech: ['Bloomberg Terminal', 'Python', 'SQL', 'Excel'],
-  },
-  Marketing: {
-    suffixes: ['Marketing', 'Growth', 'Collective'],
-    tech: ['HubSpot', 'Google Analytics', 'Figma', 'Looker'],
-  },
-  Education: {
-    suffixes: ['Learning', 'Academy', 'Education'],
-    tech: ['Canvas', 'Moodle', 'React', 'Zoom'],
-  },
-  Retail: {
-    suffixes: ['Stores', 'Goods', 'Market'],
-    tech: ['Shopify', 'SAP', 'Power BI'],
-  },
-  Manufacturing: {
-    suffixes: ['Manufacturing', 'Industries', 'Works'],
-    tech: ['SolidWorks', 'Siemens PLM', 'SAP', 'Six Sigma'],
-  },
-  'Real Estate': {
-    suffixes: ['Properties', 'Realty', 'Estates'],
-    tech: ['Yardi', 'AppFolio', 'Excel'],
-  },
-  Hospitality: {
-    suffixes: ['Hotels', 'Hospitality', 'Resorts'],
-    tech: ['Opera PMS', 'Toast', 'Excel'],
-  },
-  'Transportation & Logistics': {
-    suffixes: ['Logistics', 'Freight', 'Transport'],
-    tech: ['SAP TM', 'Python', 'Google Maps Platform'],
-  },
-  Energy: {
-    suffixes: ['Energy', 'Power', 'Renewables'],
-    tech: ['SCADA', 'Python', 'MATLAB', 'AWS'],
-  },
-  'Media & Entertainment': {
-    suffixes: ['Media', 'Studios', 'Entertainment'],
-    tech: ['Adobe Premiere', 'DaVinci Resolve', 'After Effects'],
-  },
-  Telecommunications: {
-    suffixes: ['Telecom', 'Networks', 'Communications'],
-    tech: ['Cisco', 'Juniper', 'Python', 'Linux'],
-  },
-  Construction: {
-    suffixes: ['Construction', 'Builders', 'Contracting'],
-    tech: ['Procore', 'AutoCAD', 'Revit'],
-  },
-  Agriculture: {
-    suffixes: ['Farms', 'Agritech', 'Growers'],
-    tech: ['John Deere Operations Center', 'Python', 'GIS'],
-  },
-  Automotive: {
-    suffixes: ['Motors', 'Automotive', 'Mobility'],
-    tech: ['C++', 'MATLAB', 'Simulink', 'AUTOSAR'],
-  },
-  'Aerospace & Defense': {
-    suffixes: ['Aerospace', 'Dynamics', 'Aviation'],
-    tech: ['C++', 'Ada', 'MATLAB', 'CATIA'],
-  },
-  Biotechnology: {
-    suffixes: ['Bio', 'Biosciences', 'Therapeutics'],
-    tech: ['Python', 'R', 'Benchling', 'AWS'],
-  },
-  Pharmaceuticals: {
-    suffixes: ['Pharma', 'Pharmaceuticals', 'Laboratories'],
-    tech: ['SAS', 'Veeva', 'LIMS'],
-  },
-  Insurance: {
-    suffixes: ['Insurance', 'Mutual', 'Assurance'],
-    tech: ['Guidewire', 'Java', 'SQL'],
-  },
-  Banking: {
-    suffixes: ['Bank', 'Savings', 'Trust'],
-    tech: ['Temenos', 'Java', 'Oracle'],
-  },
-  Consulting: {
-    suffixes: ['Consulting', 'Advisory', 'Group'],
-    tech: ['PowerPoint', 'Excel', 'Power BI', 'Miro'],
-  },
-  Legal: {
-    suffixes: ['Law', 'Legal', 'LLP'],
-    tech: ['Clio', 'Relativity', 'Microsoft 365'],
-  },
-  Government: {
-    suffixes: ['Public Services', 'Agency', 'Authority'],
-    tech: ['Java', 'React', 'Azure', 'GOV.UK Design System'],
-  },
-  'Non-profit': {
-    suffixes: ['Foundation', 'Alliance', 'Initiative'],
-    tech: ['Salesforce Nonprofit Cloud', 'Mailchimp', 'Excel'],
-  },
-  'Food & Beverage': {
-    suffixes: ['Foods', 'Kitchen', 'Brewing'],
-    tech: ['SAP', 'HACCP systems', 'Power BI'],
-  },
-  'Fashion & Apparel': {
-    suffixes: ['Apparel', 'Atelier', 'Wear'],
-    tech: ['Adobe Illustrator', 'Shopify', 'CLO 3D'],
-  },
-  'E-commerce': {
-    suffixes: ['Commerce', 'Shop', 'Direct'],
-    tech: SOFTWARE_TECH,
-  },
-  Gaming: {
-    suffixes: ['Games', 'Interactive', 'Play'],
-    tech: ['Unreal Engine', 'Unity', 'C++', 'C#'],
-  },
-  'Sports & Fitness': {
-    suffixes: ['Fitness', 'Athletics', 'Sports'],
-    tech: ['Swift', 'Kotlin', 'Firebase'],
-  },
-  'Travel & Tourism': {
-    suffixes: ['Travel', 'Journeys', 'Tours'],
-    tech: ['Amadeus', 'React', 'Node.js'],
-  },
-  'Environmental Services': {
-    suffixes: ['Environmental', 'Recycling', 'Water'],
-    tech: ['GIS', 'SCADA', 'Python'],
-  },
-  'Human Resources': {
-    suffixes: ['People', 'Talent', 'HR'],
-    tech: ['Workday', 'Greenhouse', 'BambooHR'],
-  },
-  'Architecture & Design': {
-    suffixes: ['Architects', 'Design Studio', 'Studio'],
-    tech: ['Revit', 'Rhino', 'AutoCAD', 'SketchUp'],
-  },
-  Advertising: {
-    suffixes: ['Creative', 'Agency', 'Advertising'],
-    tech: ['Adobe Creative Cloud', 'Figma', 'Meta Ads Manager'],
-  },
-  Software: {
-    suffixes: ['Software', 'Apps', 'Cloud'],
-    tech: SOFTWARE_TECH,
-  },
-  'Artificial Intelligence': {
-    suffixes: ['AI', 'Intelligence', 'Machines'],
-    tech: ['Python', 'PyTorch', 'CUDA', 'Kubernetes'],
-  },
-  'Data & Analytics': {
-    suffixes: ['Analytics', 'Data', 'Insights'],
-    tech: ['Python', 'dbt', 'Snowflake', 'Looker', 'Airflow'],
-  },
-  Fintech: {
-    suffixes: ['Pay', 'Finance', 'Money'],
-    tech: ['Kotlin', 'Go', 'PostgreSQL', 'Kafka'],
-  },
-  Cybersecurity: {
-    suffixes: ['Security', 'Defense', 'Cyber'],
-    tech: ['Rust', 'Go', 'Splunk', 'Elastic'],
-  },
-}
-
-const CULTURE = [
-  'Remote-first',
-  'Async communication',
-  'Mentorship',
-  'Ownership',
-  'Transparent salaries',
-  'Hack weeks',
-  'Flexible hours',
-  'Diverse teams',
-  'Customer obsession',
-  'Learning every day',
-]
-const PERKS = [
-  'Home-office budget',
-  'Four-day summer weeks',
-  'Team offsites',
-  'Free lunch on Fridays',
-  'Conference budget',
-  'Bike leasing',
-  'Sabbatical after five years',
-  'Wellness stipend',
-]
-const FUNDING_STAGES = [
-  'Bootstrapped',
-  'Seed',
-  'Series A',
-  'Series B',
-  'Series C',
-  'Public',
-  'Private equity',
-]
-const INVESTORS = [
-  'Northwind Ventures',
-  'Blue Harbor Capital',
-  'Summit Partners',
-  'Foundry Fund',
-  'Lighthouse VC',
-]
-const CITIES: { city: string; state: string | null; country: string; timezone: string }[] = [
-  { city: 'San Francisco', state: 'CA', country: 'United States', timezone: 'America/Los_Angeles' },
-  { city: 'New York', state: 'NY', country: 'United States', timezone: 'America/New_York' },
-  { city: 'Austin', state: 'TX', country: 'United States', timezone: 'America/Chicago' },
-  { city: 'Chicago', state: 'IL', country: 'United States', timezone: 'America/Chicago' },
-  { city: 'Seattle', state: 'WA', country: 'United States', timezone: 'America/Los_Angeles' },
-  { city: 'Boston', state: 'MA', country: 'United States', timezone: 'America/New_York' },
-  { city: 'Denver', state: 'CO', country: 'United States', timezone: 'America/Denver' },
-  { city: 'Atlanta', state: 'GA', country: 'United States', timezone: 'America/New_York' },
-  { city: 'Toronto', state: 'ON', country: 'Canada', timezone: 'America/Toronto' },
-  { city: 'London', state: null, country: 'United Kingdom', timezone: 'Europe/London' },
-  { city: 'Berlin', state: null, country: 'Germany', timezone: 'Europe/Berlin' },
-  { city: 'Amsterdam', state: null, country: 'Netherlands', timezone: 'Europe/Amsterdam' },
-  { city: 'Dublin', state: null, country: 'Ireland', timezone: 'Europe/Dublin' },
-  { city: 'Sydney', state: 'NSW', country: 'Australia', timezone: 'Australia/Sydney' },
-]
 
 const slugOf = (name: string) =>
   name
@@ -272,7 +44,7 @@ const slugOf = (name: string) =>
 type Kind = 'listed' | 'onboarding' | 'draft' | 'private' | 'paused' | 'placeholder' | 'demo' | 'demo-owner'
 
 /**
- * ≥ 60 listed companies with full profiles across the 40 industries (seed 1 §9), plus a few that must stay
+ * ≥ 60 listed companies with full profiles across the spec's 40 industries, plus a few that must stay
  * out of public lists (drafts, onboarding, private, paused, a placeholder name, demo companies, one owned by a
  * demo person). employer@reelhire.dev owns one active and one onboarding company in its company account;
  * the others belong to the sample recruiters, each in a company account of its own. jobseeker@reelhire.dev
@@ -283,11 +55,11 @@ type Kind = 'listed' | 'onboarding' | 'draft' | 'private' | 'paused' | 'placehol
 export const companiesSeeder: Seeder = {
   name: 'companies',
   version: 2,
-  async run({ db, faker, logger, previousVersion }) {
+  async run({ db, log }, { faker, previousVersion }) {
     if (previousVersion !== null && previousVersion < 2) {
       // Version 1's companies keep their ids; their texts and sizes are brought up to date in place.
       const rewritten = await rewriteCompanyTexts(db, new Date())
-      logger.info({ companies: rewritten }, 'sample companies rewritten in place')
+      log.info({ companies: rewritten }, 'sample companies rewritten in place')
       return
     }
     const employer = await findUserByEmail(db, 'employer@reelhire.dev')
@@ -303,7 +75,7 @@ export const companiesSeeder: Seeder = {
       .where(and(like(users.email, '%@sample.reelhire.dev'), eq(users.roleCode, roleToCode(Role.JobSeeker))))
       .orderBy(asc(users.email))
     if (!employer || recruiters.length === 0) {
-      logger.warn('companies seeder: the identity seeders have not run; nothing seeded')
+      log.warn('companies seeder: the identity seeders have not run; nothing seeded')
       return
     }
     const [employerAccount] = await db
@@ -496,7 +268,7 @@ export const companiesSeeder: Seeder = {
         .values(follows.slice(i, i + 500))
         .onConflictDoNothing()
     }
-    logger.info({ companies: seeded.length, follows: follows.length }, 'sample companies ready')
+    log.info({ companies: seeded.length, follows: follows.length }, 'sample companies ready')
   },
 }
 

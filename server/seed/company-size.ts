@@ -1,4 +1,4 @@
-import { COMPANY_SIZES, type CompanySize } from '@/api/companies'
+import { COMPANY_SIZES, type CompanySize } from '@/api/companies/company-sizes'
 
 /**
  * How many open jobs a sample company of each size may have: a company of up to 10 people hires for a few

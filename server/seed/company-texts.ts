@@ -1,6 +1,7 @@
-import type { CompanySize, Industry } from '@/api/companies'
-import { COMMON_VALUES, INDUSTRY_TEXTS } from './industry-texts'
+import type { CompanySize } from '@/api/companies/company-sizes'
+import type { Industry } from '@/api/companies/company-industries'
 import { rowRandom } from './row-random'
+import { COMMON_VALUES, INDUSTRY_TEXTS } from './sample-data/industry-texts'
 
 /** What a sample company's texts are written from. */
 export type CompanyFacts = {

@@ -64,7 +64,7 @@ export const SAMPLE_ACCOUNTS = [
 export const identityAccountsSeeder: Seeder = {
   name: 'identity-accounts',
   version: 1,
-  async run({ db, logger }) {
+  async run({ db, log }) {
     for (const sample of SAMPLE_ACCOUNTS) {
       if (await findUserByEmail(db, sample.email)) continue
       await insertUserWithAccounts(db, {
@@ -91,7 +91,7 @@ export const identityAccountsSeeder: Seeder = {
           .onConflictDoNothing()
       }
     }
-    logger.info(
+    log.info(
       { accounts: SAMPLE_ACCOUNTS.map((a) => a.email) },
       `sample accounts ready (password ${SAMPLE_PASSWORD})`,
     )

@@ -1,29 +1,26 @@
 import { eq, like } from 'drizzle-orm'
-import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
 import { users } from '../db/schema/users'
 import { body, signIn } from '../test/identity'
-import { createTestApp, jsonRequest } from '../test/test-app'
+import { createTestApp, jsonRequest, createTestServiceContext } from '../test/test-app'
 import { SAMPLE_ACCOUNTS, SAMPLE_PASSWORD } from './identity-accounts'
 import { SEEDERS } from './registry'
 import { SAMPLE_JOB_SEEKERS, SAMPLE_RECRUITERS } from './sample-people'
 import { runSeeders } from './seeder'
 
-const logger = pino({ level: 'silent' })
-
 describe('identity seeders', () => {
   it('seed the known accounts and the sample people once, deterministically', async () => {
     const { app, db } = await createTestApp()
-    await runSeeders(db, SEEDERS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDERS)
     const sample = await db.select().from(users).where(like(users.email, '%@sample.reelhire.dev'))
     expect(sample).toHaveLength(SAMPLE_JOB_SEEKERS + SAMPLE_RECRUITERS)
     expect(sample.every((u) => u.emailVerifiedAt !== null && u.headline && u.skills.length >= 3)).toBe(true)
     const firstIds = sample.map((u) => u.id).sort()
 
-    expect((await runSeeders(db, SEEDERS, { logger })).map((o) => o.status)).toEqual(
+    expect((await runSeeders(await createTestServiceContext({ db }), SEEDERS)).map((o) => o.status)).toEqual(
       SEEDERS.map(() => 'skipped'),
     )
-    await runSeeders(db, SEEDERS, { logger, force: true })
+    await runSeeders(await createTestServiceContext({ db }), SEEDERS, { force: true })
     const again = await db
       .select({ id: users.id })
       .from(users)

@@ -1,7 +1,8 @@
 import type { Faker } from '@faker-js/faker'
-import type { JobEmploymentType, JobSeniority, JobWorkSetting, SalaryPeriod } from '@/api/jobs'
+import type { JobEmploymentType, JobSeniority, JobWorkSetting } from '@/api/jobs/job-input-enums'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 import { jobDescription } from './job-description'
-import { FAMILY_KEYS, INDUSTRY_FAMILY, JOB_FAMILIES } from './job-families'
+import { FAMILY_KEYS, INDUSTRY_FAMILY, JOB_FAMILIES } from './sample-data/job-families'
 
 /**
  * Realistic job content for the sample data: cities with currencies, levels, and a generator that turns

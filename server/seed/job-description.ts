@@ -1,9 +1,8 @@
-import type { JobWorkSetting } from '@/api/jobs'
-import { INDUSTRY_TEXTS } from './industry-texts'
+import type { JobWorkSetting } from '@/api/jobs/job-input-enums'
 import { FAMILY_TEXTS } from './job-family-texts'
-import type { FamilyKey } from './job-families'
-import { JOB_FAMILIES } from './job-families'
 import { rowRandom } from './row-random'
+import { INDUSTRY_TEXTS } from './sample-data/industry-texts'
+import { JOB_FAMILIES, type FamilyKey } from './sample-data/job-families'
 
 /** What a sample job ad is written from: the job's own fields and its company's. */
 export type JobDescriptionFacts = {

@@ -1,4 +1,4 @@
-import type { FamilyKey } from './job-families'
+import type { FamilyKey } from './sample-data/job-families'
 
 /**
  * Hand-written sentences for the sample job ads and people of each role family: how the team works (job

@@ -1,14 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
-import { pino } from 'pino'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { JobListResponseSchema, JobSummaryListSchema, SavedJobListSchema } from '@/api/jobs'
+import { JobListResponseSchema } from '@/api/jobs/job-full'
+import { JobSummaryListSchema } from '@/api/jobs/job-summary'
+import { SavedJobListSchema } from '@/api/jobs/job-saves'
 import { accounts } from '../db/schema/accounts'
 import { jobDailyStats, jobs } from '../db/schema/jobs'
 import { users } from '../db/schema/users'
 import { call } from '../modules/companies/test-support'
 import { signIn } from '../test/identity'
-import { createTestApp } from '../test/test-app'
+import { createTestApp, createTestServiceContext } from '../test/test-app'
 import { companiesSeeder } from './companies'
 import { SAMPLE_PASSWORD, identityAccountsSeeder } from './identity-accounts'
 import { EMPLOYER_JOB_PLANS, SAMPLE_JOB_COUNT, jobsSeeder, seedBenchmarkJobs } from './jobs'
@@ -16,7 +17,6 @@ import { SEEDERS } from './registry'
 import { samplePeopleSeeder } from './sample-people'
 import { runSeeders } from './seeder'
 
-const logger = pino({ level: 'silent' })
 const SEEDS = [identityAccountsSeeder, samplePeopleSeeder, companiesSeeder, jobsSeeder]
 
 describe('jobs seeder', () => {
@@ -27,7 +27,7 @@ describe('jobs seeder', () => {
 
   it('seeds ≥ 1,500 searchable jobs over the companies, the employer’s own set and the seeker’s saves', async () => {
     const { app, db } = await createTestApp()
-    await runSeeders(db, SEEDS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDS)
     const total = Number((await db.select({ n: count() }).from(jobs))[0]!.n)
     expect(total).toBe(SAMPLE_JOB_COUNT + EMPLOYER_JOB_PLANS.length)
     expect(total).toBeGreaterThanOrEqual(1_500)
@@ -89,13 +89,13 @@ describe('jobs seeder', () => {
     )
 
     // Forced again: the same rows, no duplicates.
-    await runSeeders(db, [jobsSeeder], { logger, force: true })
+    await runSeeders(await createTestServiceContext({ db }), [jobsSeeder], { force: true })
     expect(Number((await db.select({ n: count() }).from(jobs))[0]!.n)).toBe(total)
 
     // Benchmark data tops up to N and is searchable; running it again adds nothing.
-    expect(await seedBenchmarkJobs(db, 1_200, logger)).toBe(1_200)
-    expect(await seedBenchmarkJobs(db, 1_200, logger)).toBe(0)
-    expect(await seedBenchmarkJobs(db, 1_500, logger)).toBe(300)
+    expect(await seedBenchmarkJobs(await createTestServiceContext({ db }), 1_200)).toBe(1_200)
+    expect(await seedBenchmarkJobs(await createTestServiceContext({ db }), 1_200)).toBe(0)
+    expect(await seedBenchmarkJobs(await createTestServiceContext({ db }), 1_500)).toBe(300)
     expect(Number((await db.select({ n: count() }).from(jobs))[0]!.n)).toBe(total + 1_500)
     expect(
       Number(

@@ -1,8 +1,8 @@
 import { Faker, base, en } from '@faker-js/faker'
 import { and, asc, between, count, eq, sql, type SQL } from 'drizzle-orm'
-import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies'
-import type { JobStatus } from '@/api/jobs'
-import type { Logger } from '../logger'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
+import type { JobStatus } from '@/api/jobs/job-statuses'
+import type { ServiceContext } from '../core/service-context'
 import { findUserByEmail } from '../modules/auth/user-records'
 import { jobSlug, salaryColumns } from '../modules/jobs/job-write'
 import { searchDocumentOf } from '../modules/jobs/search-vector'
@@ -208,7 +208,7 @@ function assignCompanies(faker: Faker, pool: readonly SeedCompany[], count: numb
 export const jobsSeeder: Seeder = {
   name: 'jobs',
   version: 2,
-  async run({ db, faker, logger, previousVersion }) {
+  async run({ db, log }, { faker, previousVersion }) {
     const anchor = anchorDay()
     if (previousVersion !== null && previousVersion < 2) {
       // Version 1 wrote a generated buzzword sentence into every description and saves without save rows
@@ -216,12 +216,12 @@ export const jobsSeeder: Seeder = {
       const rewritten = await rewriteJobTexts(db)
       const saves = await seedSampleSaves(db, anchor)
       await db.execute(sql`analyze jobs`)
-      logger.info({ rewritten, saves }, 'sample jobs rewritten in place')
+      log.info({ rewritten, saves }, 'sample jobs rewritten in place')
       return
     }
     const all = await seedCompanies(db)
     if (all.length === 0) {
-      logger.warn('no companies to post jobs for; jobs not seeded')
+      log.warn('no companies to post jobs for; jobs not seeded')
       return
     }
     const employer = await findUserByEmail(db, 'employer@reelhire.dev')
@@ -272,7 +272,7 @@ export const jobsSeeder: Seeder = {
     if (seeker) await seedSaves(db, faker, seeker.id, rows, all, anchor)
     const saves = await seedSampleSaves(db, anchor)
     await db.execute(sql`analyze jobs, companies`)
-    logger.info({ jobs: rows.length, saves }, 'sample jobs ready')
+    log.info({ jobs: rows.length, saves }, 'sample jobs ready')
   },
 }
 
@@ -322,7 +322,8 @@ const benchId = (index: number) => `b0000000-0000-4000-8000-${index.toString(16)
  * batch has its own seeded faker, so the data is the same on every machine. Load data: spread evenly over
  * the companies, whatever their size (100,000 jobs do not fit the sample companies' sizes anyway).
  */
-export async function seedBenchmarkJobs(db: Db, total: number, logger: Logger): Promise<number> {
+export async function seedBenchmarkJobs(ctx: ServiceContext, total: number): Promise<number> {
+  const { db, log } = ctx
   const all = await seedCompanies(db)
   if (all.length === 0) throw new Error('seed the companies first (npm run db:seed)')
   const [existingRow] = await db
@@ -331,7 +332,7 @@ export async function seedBenchmarkJobs(db: Db, total: number, logger: Logger): 
     .where(between(jobs.id, benchId(0), benchId(0xffffffffffff)))
   const existing = Number(existingRow?.n ?? 0)
   if (existing >= total) {
-    logger.info({ existing, total }, 'benchmark jobs already seeded')
+    log.info({ existing, total }, 'benchmark jobs already seeded')
     return 0
   }
   const anchor = anchorDay()
@@ -345,13 +346,12 @@ export async function seedBenchmarkJobs(db: Db, total: number, logger: Logger): 
       rows.push(buildJob(faker, benchId(i), company, planFor(faker), company.ownerUserId, anchor))
     }
     await db.insert(jobs).values(rows).onConflictDoNothing()
-    if ((start / BENCH_BATCH) % 10 === 9)
-      logger.info({ seeded: start + rows.length, total }, 'benchmark jobs')
+    if ((start / BENCH_BATCH) % 10 === 9) log.info({ seeded: start + rows.length, total }, 'benchmark jobs')
   }
   // After a bulk load: statistics for the planner, and the visibility map that lets the listing's count read
   // its index alone (jobs_listing_idx). PostgreSQL's autovacuum would get there eventually; PGlite has none.
   await db.execute(sql`vacuum (analyze) jobs, job_search_lexemes, companies`)
   const added = total - existing
-  logger.info({ added, total, seconds: Math.round((Date.now() - started) / 1000) }, 'benchmark jobs ready')
+  log.info({ added, total, seconds: Math.round((Date.now() - started) / 1000) }, 'benchmark jobs ready')
   return added
 }

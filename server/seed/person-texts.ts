@@ -1,6 +1,6 @@
 import { FAMILY_TEXTS } from './job-family-texts'
-import { FAMILY_KEYS, JOB_FAMILIES } from './job-families'
 import { rowRandom } from './row-random'
+import { FAMILY_KEYS, JOB_FAMILIES } from './sample-data/job-families'
 
 /** The profile fields of a sample person that are text: what they do, where, and how they describe it. */
 export type PersonTexts = {

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, like, notLike, or, sql } from 'drizzle-orm'
-import { INDUSTRIES, parseCompanySize, type Industry } from '@/api/companies'
-import type { ApplicationAnswer } from '@/api/applications'
+import { INDUSTRIES, type Industry } from '@/api/companies/company-industries'
+import { parseCompanySize } from '@/api/companies/company-sizes'
+import type { ApplicationAnswer } from '@/api/applications/application-views'
 import { Role, roleToCode } from '@/api/roles'
 import { refreshSearchVectors, textArray } from '../modules/jobs/search-vector'
 import type { Db } from '../db/client'
@@ -12,7 +13,7 @@ import { SAMPLE_APPLICATION_NOTE, applicationKey, coverLetter, whyAnswer } from 
 import { MAX_OPEN_JOBS, sizeForOpenJobs } from './company-size'
 import { companyTexts } from './company-texts'
 import { jobDescription } from './job-description'
-import { familyOfTitle } from './job-families'
+import { familyOfTitle } from './job-family-of-title'
 import { personTexts } from './person-texts'
 import { DEMO_OWNER_EMAIL, SAMPLE_EMPLOYER_EMAIL, SAMPLE_PEOPLE_EMAILS } from './sample-identities'
 

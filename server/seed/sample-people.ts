@@ -18,10 +18,10 @@ export const SAMPLE_RECRUITERS = 80
 export const samplePeopleSeeder: Seeder = {
   name: 'sample-people',
   version: 2,
-  async run({ db, faker, logger, previousVersion }) {
+  async run({ db, log }, { faker, previousVersion }) {
     if (previousVersion !== null && previousVersion < 2) {
       // Version 1's people keep their ids and names; their profile texts are rewritten in place.
-      logger.info({ people: await rewritePeopleTexts(db) }, 'sample people rewritten in place')
+      log.info({ people: await rewritePeopleTexts(db) }, 'sample people rewritten in place')
       return
     }
     const existing = new Set((await db.select({ id: users.id }).from(users)).map((row) => row.id))

@@ -1,16 +1,15 @@
 import { and, count, eq, sql } from 'drizzle-orm'
-import { pino } from 'pino'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { COMPANY_SIZES, type CompanySize } from '@/api/companies'
-import { JobAnalyticsSchema } from '@/api/jobs'
+import { COMPANY_SIZES, type CompanySize } from '@/api/companies/company-sizes'
+import { JobAnalyticsSchema } from '@/api/jobs/job-analytics'
 import { accounts } from '../db/schema/accounts'
 import { companies } from '../db/schema/companies'
 import { jobSaves, jobs } from '../db/schema/jobs'
 import { users } from '../db/schema/users'
 import { call } from '../modules/companies/test-support'
 import { signIn } from '../test/identity'
-import { createTestApp } from '../test/test-app'
+import { createTestApp, createTestServiceContext } from '../test/test-app'
 import { MAX_OPEN_JOBS } from './company-size'
 import { findGeneratedFiller } from './generated-filler'
 import { SAMPLE_PASSWORD } from './identity-accounts'
@@ -18,12 +17,10 @@ import { SEEDERS } from './registry'
 import { openJobsBySize, sampleTexts, textsNotFromTemplates } from './sample-checks'
 import { runSeeders } from './seeder'
 
-const logger = pino({ level: 'silent' })
-
 describe('sample data', () => {
   it('reads like real companies, jobs and people: every text from the project’s templates, no generated filler', async () => {
     const { db } = await createTestApp()
-    await runSeeders(db, SEEDERS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDERS)
 
     const filler = (await sampleTexts(db))
       .map(({ where, text }) => ({ where, kind: findGeneratedFiller(text) }))
@@ -34,7 +31,7 @@ describe('sample data', () => {
 
   it('sizes companies by their open jobs: a company of 1-10 people has a few, larger ones more', async () => {
     const { db } = await createTestApp()
-    await runSeeders(db, SEEDERS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDERS)
     const sized = await openJobsBySize(db)
     expect(sized.filter((row) => row.open > MAX_OPEN_JOBS[row.size])).toEqual([])
     expect(
@@ -54,7 +51,7 @@ describe('sample data', () => {
 
   it('seeds saves as rows: counters agree with them, and a job’s analytics show them the same in 30 days and all time', async () => {
     const { app, db } = await createTestApp()
-    await runSeeders(db, SEEDERS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDERS)
     const drift = await db
       .select({ id: jobs.id })
       .from(jobs)

@@ -1,15 +1,14 @@
 import { Faker, base, en } from '@faker-js/faker'
 import { and, count, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm'
-import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { CompanyStatusCode } from '@/api/companies'
+import { CompanyStatusCode } from '@/api/companies/company-status'
 import type { Db } from '../db/client'
 import { applications } from '../db/schema/applications'
 import { companies } from '../db/schema/companies'
 import { jobSaves, jobs } from '../db/schema/jobs'
 import { seedRuns } from '../db/schema/seed-runs'
 import { users } from '../db/schema/users'
-import { createTestApp } from '../test/test-app'
+import { createTestApp, createTestServiceContext } from '../test/test-app'
 import { MAX_OPEN_JOBS } from './company-size'
 import { findGeneratedFiller } from './generated-filler'
 import { SEEDERS } from './registry'
@@ -18,7 +17,6 @@ import { SAMPLE_APPLICATION_NOTE } from './application-texts'
 import { SAMPLE_EMPLOYER_EMAIL, SAMPLE_PEOPLE_EMAILS } from './sample-identities'
 import { runSeeders } from './seeder'
 
-const logger = pino({ level: 'silent' })
 const faker = new Faker({ locale: [en, base], seed: 7 })
 
 const rowCounts = async (db: Db) => ({
@@ -102,12 +100,12 @@ async function makeItLookSeededByVersion1(db: Db) {
 describe('sample data seeded by version 1', () => {
   it('is rewritten in place by the current seeders: same rows, no filler, sizes that hold the jobs', async () => {
     const { db } = await createTestApp()
-    await runSeeders(db, SEEDERS, { logger })
+    await runSeeders(await createTestServiceContext({ db }), SEEDERS)
     const fresh = await rowCounts(db)
     const busiest = await makeItLookSeededByVersion1(db)
     expect((await sampleTexts(db)).some(({ text }) => findGeneratedFiller(text) !== null)).toBe(true)
 
-    const outcomes = await runSeeders(db, SEEDERS, { logger })
+    const outcomes = await runSeeders(await createTestServiceContext({ db }), SEEDERS)
     expect(outcomes.map((outcome) => `${outcome.name} ${outcome.status}`)).toEqual([
       'identity-accounts skipped',
       'sample-people ran',
@@ -130,8 +128,10 @@ describe('sample data seeded by version 1', () => {
     expect(drafts.every((row) => row.tagline === null)).toBe(true)
 
     // Once is enough.
-    expect((await runSeeders(db, SEEDERS, { logger })).every((outcome) => outcome.status === 'skipped')).toBe(
-      true,
-    )
+    expect(
+      (await runSeeders(await createTestServiceContext({ db }), SEEDERS)).every(
+        (outcome) => outcome.status === 'skipped',
+      ),
+    ).toBe(true)
   }, 300_000)
 })

@@ -1,12 +1,9 @@
 import { like } from 'drizzle-orm'
-import { pino } from 'pino'
 import { describe, expect, it } from 'vitest'
-import { getTestDatabase } from '../test/test-app'
+import { getTestDatabase, createTestServiceContext } from '../test/test-app'
 import { contactMessages } from '../db/schema/contact-messages'
 import { seedRuns } from '../db/schema/seed-runs'
 import { runSeeders, type Seeder } from './seeder'
-
-const logger = pino({ level: 'silent' })
 
 /** A sample seeder of the kind later issues add: faker data, fixed ids, insert-or-skip. */
 const sampleSeeder = (version = 1): Seeder & { generated: string[] } => {
@@ -15,7 +12,7 @@ const sampleSeeder = (version = 1): Seeder & { generated: string[] } => {
     name: 'sample-contact-messages',
     version,
     generated,
-    async run({ db, faker }) {
+    async run({ db }, { faker }) {
       const rows = Array.from({ length: 3 }, () => ({
         id: faker.string.uuid(),
         name: faker.person.fullName(),
@@ -39,10 +36,10 @@ describe('runSeeders', () => {
   it('runs a seeder once, records it, and skips it afterwards', async () => {
     const { db } = await getTestDatabase()
     const seeder = sampleSeeder()
-    expect(await runSeeders(db, [seeder], { logger })).toEqual([
+    expect(await runSeeders(await createTestServiceContext({ db }), [seeder])).toEqual([
       { name: 'sample-contact-messages', status: 'ran' },
     ])
-    expect(await runSeeders(db, [seeder], { logger })).toEqual([
+    expect(await runSeeders(await createTestServiceContext({ db }), [seeder])).toEqual([
       { name: 'sample-contact-messages', status: 'skipped' },
     ])
     expect(await seededCount()).toBe(3)
@@ -54,9 +51,9 @@ describe('runSeeders', () => {
   it('is deterministic: a forced or newer-version run produces the same rows and duplicates nothing', async () => {
     const { db } = await getTestDatabase()
     const first = sampleSeeder()
-    await runSeeders(db, [first], { logger, force: true })
+    await runSeeders(await createTestServiceContext({ db }), [first], { force: true })
     const second = sampleSeeder(2)
-    expect(await runSeeders(db, [second], { logger })).toEqual([
+    expect(await runSeeders(await createTestServiceContext({ db }), [second])).toEqual([
       { name: 'sample-contact-messages', status: 'ran' },
     ])
     expect(second.generated).toEqual(first.generated)
@@ -70,14 +67,14 @@ describe('runSeeders', () => {
     const versioned = (version: number): Seeder => ({
       name: 'versioned',
       version,
-      async run({ previousVersion }) {
+      async run(_ctx, { previousVersion }) {
         seen.push(previousVersion)
       },
     })
-    await runSeeders(db, [versioned(1)], { logger })
-    await runSeeders(db, [versioned(1)], { logger })
-    await runSeeders(db, [versioned(3)], { logger })
-    await runSeeders(db, [versioned(3)], { logger, force: true })
+    await runSeeders(await createTestServiceContext({ db }), [versioned(1)])
+    await runSeeders(await createTestServiceContext({ db }), [versioned(1)])
+    await runSeeders(await createTestServiceContext({ db }), [versioned(3)])
+    await runSeeders(await createTestServiceContext({ db }), [versioned(3)], { force: true })
     expect(seen).toEqual([null, 1, 3])
   })
 
@@ -93,7 +90,7 @@ describe('runSeeders', () => {
         throw new Error('boom')
       },
     }
-    await expect(runSeeders(db, [failing], { logger })).rejects.toThrow('boom')
+    await expect(runSeeders(await createTestServiceContext({ db }), [failing])).rejects.toThrow('boom')
     expect(await seededCount()).toBe(3)
     expect((await db.select().from(seedRuns)).map((run) => run.name)).not.toContain('failing')
   })

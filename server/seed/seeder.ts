@@ -1,19 +1,16 @@
 import { Faker, base, en } from '@faker-js/faker'
 import { eq } from 'drizzle-orm'
-import type { Logger } from '../logger'
-import type { Db } from '../db/client'
+import type { ServiceContext } from '../core/service-context'
 import { seedRuns } from '../db/schema/seed-runs'
 
 /** Fixed seed and reference date: the same build always seeds the same rows. */
 export const SEED = 20_240_101
 export const SEED_REF_DATE = new Date('2025-06-01T09:00:00Z')
 
-export type SeedContext = {
-  /** A transaction: the seeder's rows and its seed_runs record commit together or not at all. */
-  db: Db
+/** What one seeder's run is given besides the service context. */
+export type SeedRun = {
   /** Seeded per seeder (SEED + name), so adding or reordering seeders never changes another one's data. */
   faker: Faker
-  logger: Logger
   /**
    * The version of this seeder that ran in this database before (null: never). A seeder whose generated rows
    * changed between versions uses it to update the rows an older version wrote instead of adding new ones.
@@ -29,17 +26,22 @@ export type Seeder = {
    * Seeders must upsert, skip or update in place the rows they wrote before: never add a second copy.
    */
   version: number
-  run(context: SeedContext): Promise<void>
+  /**
+   * `ctx.db` is a transaction (the seeder's rows and its seed_runs record commit together or not at all) and
+   * `ctx.log` names the seeder.
+   */
+  run(ctx: ServiceContext, seed: SeedRun): Promise<void>
 }
 
 export type SeedOutcome = { name: string; status: 'ran' | 'skipped' }
 
 /** Runs the seeders in order; one that already ran at its current version is skipped unless `force`. */
 export async function runSeeders(
-  db: Db,
+  ctx: ServiceContext,
   seeders: readonly Seeder[],
-  { logger, force = false }: { logger: Logger; force?: boolean },
+  { force = false }: { force?: boolean } = {},
 ): Promise<SeedOutcome[]> {
+  const { db, log } = ctx
   const outcomes: SeedOutcome[] = []
   for (const seeder of seeders) {
     const [previous] = await db.select().from(seedRuns).where(eq(seedRuns.name, seeder.name))
@@ -51,18 +53,16 @@ export async function runSeeders(
     faker.setDefaultRefDate(SEED_REF_DATE)
     // Inside the callback only `tx` is used: touching the outer db there deadlocks PGlite.
     await db.transaction(async (tx) => {
-      await seeder.run({
-        db: tx,
-        faker,
-        logger: logger.child({ seeder: seeder.name }),
-        previousVersion: previous?.version ?? null,
-      })
+      await seeder.run(
+        { ...ctx, db: tx, log: log.child({ seeder: seeder.name }) },
+        { faker, previousVersion: previous?.version ?? null },
+      )
       await tx
         .insert(seedRuns)
         .values({ name: seeder.name, version: seeder.version })
         .onConflictDoUpdate({ target: seedRuns.name, set: { version: seeder.version, ranAt: new Date() } })
     })
-    logger.info({ seeder: seeder.name, version: seeder.version }, 'seeded')
+    log.info({ seeder: seeder.name, version: seeder.version }, 'seeded')
     outcomes.push({ name: seeder.name, status: 'ran' })
   }
   return outcomes

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import pg from 'pg'
 import { afterAll, beforeAll } from 'vitest'
-import { createApp, defaultMailer, type CreateAppDeps } from '../app'
+import { createApp, type CreateAppDeps } from '../app'
+import { createServiceContext, type ServiceContext, type ServiceContextInput } from '../core/service-context'
+import { defaultMailer } from '../mail/default-mailer'
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../db/client'
 import { runMigrations } from '../db/migrate'
 import { loadEnv, type Env } from '../env'
@@ -40,17 +42,33 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
   return database
 }
 
-export async function createTestApp(options: TestAppOptions = {}) {
-  const handle = await getTestDatabase()
-  const logs: LogLine[] = []
-  const env: Env = loadEnv({
+/** The test settings (this file's data directory, a fixed JWT secret) with `overrides` on top. */
+function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
     DATA_DIR: dataDir,
     DIST_DIR: join(dataDir, 'no-dist'),
     JWT_SECRET: 'test-secret-that-is-at-least-32-characters',
     NODE_ENV: 'test',
     LOG_LEVEL: 'debug',
-    ...options.env,
+    ...overrides,
   })
+}
+
+/**
+ * A service context for tests that call services, seeders or workers directly: this file's database and
+ * the test settings, a silent logger and the dev outbox, unless `overrides` give others.
+ */
+export async function createTestServiceContext(
+  overrides: Partial<ServiceContextInput> = {},
+): Promise<ServiceContext> {
+  const { db } = await getTestDatabase()
+  return createServiceContext({ db, env: testEnv(), logger: createLogger({ level: 'silent' }), ...overrides })
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const handle = await getTestDatabase()
+  const logs: LogLine[] = []
+  const env = testEnv(options.env)
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logs.push(JSON.parse(chunk.toString()) as LogLine)

@@ -3,6 +3,13 @@ import { SignupPasswordSchema, StrongPasswordSchema, PASSWORD_MAX_LENGTH } from 
 
 /** Request and response shapes of /api/Auth/* and /api/account/* password flows (seed 1 §3, §7; seed 2 §3, §7). */
 
+/** A two-factor code is 6 digits. */
+export const TWO_FACTOR_CODE_LENGTH = 6
+/** A confirmation or password-reset link in a mail works for 24 hours. */
+export const EMAIL_LINK_TTL_HOURS = 24
+/** Another confirmation mail can be asked for 60 seconds after the last one. */
+export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60
+
 export const EmailSchema = v.pipe(
   v.string('Email is required'),
   v.trim(),

@@ -10,6 +10,9 @@ export const INT4_MAX = 2_147_483_647
 export const DATE_MIN_YEAR = 1900
 export const DATE_MAX_YEAR = 9999
 
+/** A day without a time: 'YYYY-MM-DD'. */
+export const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
 /** 'YYYY-MM-DD', or a date-time 'YYYY-MM-DDTHH:mm[:ss[.fff]][Z|±HH:mm]' — four-digit years only. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i
 /** What JavaScript also parses as ISO: six-digit signed years ('+020000-01-01') and five-digit ones. */

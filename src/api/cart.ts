@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { INT4_MAX } from './bounds'
-import { CART_MAX_USERS, CART_MIN_QUANTITY, CART_MIN_USERS } from './constants'
 import { priceFor, type BillingCycle } from './pricing'
 
 /**
@@ -16,6 +15,10 @@ export const CART_PRODUCTS = {
 export type CartProductId = keyof typeof CART_PRODUCTS
 export const CART_PRODUCT_IDS = Object.keys(CART_PRODUCTS) as CartProductId[]
 export const MAX_CART_LINES = 20
+/** A cart line buys at least one unit of at least one user's seats, and covers at most 20 users. */
+export const CART_MIN_QUANTITY = 1
+export const CART_MIN_USERS = 1
+export const CART_MAX_USERS = 20
 export const MAX_CART_QUANTITY = 100
 
 export const BillingCycleSchema = v.picklist(['monthly', 'annual'] satisfies BillingCycle[])

@@ -1,11 +1,14 @@
 import * as v from 'valibot'
 import { INT4_MAX } from './bounds'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants'
 
 /**
  * Paged lists (seed 2 §3 "Job list response", seed 1 §9): `items, total, page, limit, totalPages, hasNext,
  * hasPrev`. Shared by every list endpoint (jobs, companies, …) and their clients.
  */
+
+/** A list page holds 20 items unless the query asks for another number, and never more than 100. */
+export const DEFAULT_PAGE_SIZE = 20
+export const MAX_PAGE_SIZE = 100
 
 /** The canonical list response the server sends. */
 export function PagedSchema<TItem extends v.GenericSchema>(item: TItem) {

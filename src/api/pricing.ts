@@ -1,4 +1,12 @@
-import { ANNUAL_DISCOUNT_MULTIPLIER, ANNUAL_MONTHS, SEAT_PRICE_USD_PER_MONTH } from './constants'
+/** What a premium seat costs and how billing periods are priced (seed 1 §9). */
+
+/** One premium seat costs this many US dollars a month. */
+export const SEAT_PRICE_USD_PER_MONTH = 9.95
+/** Annual billing is 12 months at 20% off. */
+export const ANNUAL_MONTHS = 12
+export const ANNUAL_DISCOUNT_MULTIPLIER = 0.8
+/** A free account gets this many AI requests a month. */
+export const FREE_AI_REQUESTS_PER_MONTH = 10
 
 export type BillingCycle = 'monthly' | 'annual'
 

@@ -11,10 +11,15 @@ import { AppRoot } from './app-root'
 import { AppProviders } from './providers'
 import { RootFrame } from './root-frame'
 import { createAppRouter } from './router'
+import { signedOutRouteSession } from '@/entities/session/route-session'
 
 export async function renderPage(url: string) {
   const queryClient = createAppQueryClient({ production: true })
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url] }),
+    // The prerendered HTML is the page a signed-out visitor sees; the browser re-renders it for a signed-in one.
+    session: signedOutRouteSession,
+  })
   await router.load()
   const html = renderToString(<AppRoot queryClient={queryClient} router={router} />)
   const failed = router.state.matches.some((match) => match.status !== 'success')
@@ -31,7 +36,10 @@ export async function renderPage(url: string) {
 export async function renderAppShell() {
   const queryClient = createAppQueryClient({ production: true })
   // A path no route or navigation item matches, so no item of the shell is marked as the current page.
-  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: ['/app-shell'] }))
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: ['/app-shell'] }),
+    session: signedOutRouteSession,
+  })
   await router.load()
   return renderToString(
     <StrictMode>

@@ -4,10 +4,10 @@ import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
 import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
-import { useSavedJobsSync } from '@/entities/job/saves/use-saved-jobs-sync'
 import { useAvailableAccounts } from '@/entities/user/available-accounts'
 import { useSessionRuntime } from '@/lib/session/use-session-runtime'
 import { usePendingSyncCount } from '@/lib/sync/outbox-store'
+import { useOfflineWritesRuntime } from './use-offline-writes-runtime'
 
 type Props = {
   children: ReactNode
@@ -23,7 +23,7 @@ type Props = {
 export function RootFrame({ children, sessionUnknown = false }: Props) {
   useSessionRuntime()
   useOutboxRuntime()
-  useSavedJobsSync()
+  useOfflineWritesRuntime()
   const pendingSyncCount = usePendingSyncCount()
   const { accounts, activeAccountId } = useAvailableAccounts()
   return (

@@ -38,32 +38,32 @@ import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
 import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
 import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
-import { Route as AlertsIndexRouteImport } from './routes/alerts.index'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
-import { Route as ApplicationsIndexRouteImport } from './routes/applications.index'
 import { Route as CompaniesIndexRouteImport } from './routes/companies.index'
 import { Route as InsightsHowToUseJobMatchAnalysisToolRouteImport } from './routes/insights.how-to-use-job-match-analysis-tool'
 import { Route as InsightsPrivacyPolicyRouteImport } from './routes/insights.privacy-policy'
 import { Route as InsightsTermsOfServiceRouteImport } from './routes/insights.terms-of-service'
 import { Route as InsightsTermsOfUseRouteImport } from './routes/insights.terms-of-use'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
-import { Route as JobsManageRouteImport } from './routes/jobs.manage'
 import { Route as JobsUploadRouteImport } from './routes/jobs.upload'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as ResumeIdRouteImport } from './routes/resume.$id'
+import { Route as AuthedAlertsIndexRouteImport } from './routes/_authed.alerts.index'
+import { Route as AuthedApplicationsIndexRouteImport } from './routes/_authed.applications.index'
+import { Route as AuthedJobsManageRouteImport } from './routes/_authed.jobs.manage'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile.index'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
 import { Route as CompaniesIdIndexRouteImport } from './routes/companies.$id.index'
-import { Route as CompaniesCreateIndexRouteImport } from './routes/companies.create.index'
-import { Route as CompaniesCreateIdRouteImport } from './routes/companies.create.$id'
-import { Route as CompaniesEditIdRouteImport } from './routes/companies.edit.$id'
 import { Route as JobsIdIndexRouteImport } from './routes/jobs.$id.index'
-import { Route as JobsIdAnalyticsRouteImport } from './routes/jobs.$id.analytics'
-import { Route as JobsIdApplicantsRouteImport } from './routes/jobs.$id.applicants'
-import { Route as JobsIdApplyRouteImport } from './routes/jobs.$id.apply'
-import { Route as JobsCreateIndexRouteImport } from './routes/jobs.create.index'
-import { Route as JobsCreateIdRouteImport } from './routes/jobs.create.$id'
-import { Route as JobsEditIdRouteImport } from './routes/jobs.edit.$id'
+import { Route as AuthedCompaniesCreateIndexRouteImport } from './routes/_authed.companies.create.index'
+import { Route as AuthedCompaniesCreateIdRouteImport } from './routes/_authed.companies.create.$id'
+import { Route as AuthedCompaniesEditIdRouteImport } from './routes/_authed.companies.edit.$id'
+import { Route as AuthedJobsIdAnalyticsRouteImport } from './routes/_authed.jobs.$id.analytics'
+import { Route as AuthedJobsIdApplicantsRouteImport } from './routes/_authed.jobs.$id.applicants'
+import { Route as AuthedJobsIdApplyRouteImport } from './routes/_authed.jobs.$id.apply'
+import { Route as AuthedJobsCreateIndexRouteImport } from './routes/_authed.jobs.create.index'
+import { Route as AuthedJobsCreateIdRouteImport } from './routes/_authed.jobs.create.$id'
+import { Route as AuthedJobsEditIdRouteImport } from './routes/_authed.jobs.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -209,19 +209,9 @@ const AuthedPersonaSelectionRoute = AuthedPersonaSelectionRouteImport.update({
   path: '/persona-selection',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AlertsIndexRoute = AlertsIndexRouteImport.update({
-  id: '/alerts/',
-  path: '/alerts/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
   id: '/alerts/unsubscribe',
   path: '/alerts/unsubscribe',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApplicationsIndexRoute = ApplicationsIndexRouteImport.update({
-  id: '/applications/',
-  path: '/applications/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompaniesIndexRoute = CompaniesIndexRouteImport.update({
@@ -255,11 +245,6 @@ const JobsIndexRoute = JobsIndexRouteImport.update({
   path: '/jobs/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JobsManageRoute = JobsManageRouteImport.update({
-  id: '/jobs/manage',
-  path: '/jobs/manage',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const JobsUploadRoute = JobsUploadRouteImport.update({
   id: '/jobs/upload',
   path: '/jobs/upload',
@@ -274,6 +259,21 @@ const ResumeIdRoute = ResumeIdRouteImport.update({
   id: '/resume/$id',
   path: '/resume/$id',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAlertsIndexRoute = AuthedAlertsIndexRouteImport.update({
+  id: '/alerts/',
+  path: '/alerts/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApplicationsIndexRoute = AuthedApplicationsIndexRouteImport.update({
+  id: '/applications/',
+  path: '/applications/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedJobsManageRoute = AuthedJobsManageRouteImport.update({
+  id: '/jobs/manage',
+  path: '/jobs/manage',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
   id: '/profile/',
@@ -290,55 +290,56 @@ const CompaniesIdIndexRoute = CompaniesIdIndexRouteImport.update({
   path: '/companies/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CompaniesCreateIndexRoute = CompaniesCreateIndexRouteImport.update({
-  id: '/companies/create/',
-  path: '/companies/create/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CompaniesCreateIdRoute = CompaniesCreateIdRouteImport.update({
-  id: '/companies/create/$id',
-  path: '/companies/create/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CompaniesEditIdRoute = CompaniesEditIdRouteImport.update({
-  id: '/companies/edit/$id',
-  path: '/companies/edit/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const JobsIdIndexRoute = JobsIdIndexRouteImport.update({
   id: '/jobs/$id/',
   path: '/jobs/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const JobsIdAnalyticsRoute = JobsIdAnalyticsRouteImport.update({
+const AuthedCompaniesCreateIndexRoute =
+  AuthedCompaniesCreateIndexRouteImport.update({
+    id: '/companies/create/',
+    path: '/companies/create/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCompaniesCreateIdRoute = AuthedCompaniesCreateIdRouteImport.update({
+  id: '/companies/create/$id',
+  path: '/companies/create/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCompaniesEditIdRoute = AuthedCompaniesEditIdRouteImport.update({
+  id: '/companies/edit/$id',
+  path: '/companies/edit/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedJobsIdAnalyticsRoute = AuthedJobsIdAnalyticsRouteImport.update({
   id: '/jobs/$id/analytics',
   path: '/jobs/$id/analytics',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const JobsIdApplicantsRoute = JobsIdApplicantsRouteImport.update({
+const AuthedJobsIdApplicantsRoute = AuthedJobsIdApplicantsRouteImport.update({
   id: '/jobs/$id/applicants',
   path: '/jobs/$id/applicants',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const JobsIdApplyRoute = JobsIdApplyRouteImport.update({
+const AuthedJobsIdApplyRoute = AuthedJobsIdApplyRouteImport.update({
   id: '/jobs/$id/apply',
   path: '/jobs/$id/apply',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const JobsCreateIndexRoute = JobsCreateIndexRouteImport.update({
+const AuthedJobsCreateIndexRoute = AuthedJobsCreateIndexRouteImport.update({
   id: '/jobs/create/',
   path: '/jobs/create/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const JobsCreateIdRoute = JobsCreateIdRouteImport.update({
+const AuthedJobsCreateIdRoute = AuthedJobsCreateIdRouteImport.update({
   id: '/jobs/create/$id',
   path: '/jobs/create/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
-const JobsEditIdRoute = JobsEditIdRouteImport.update({
+const AuthedJobsEditIdRoute = AuthedJobsEditIdRouteImport.update({
   id: '/jobs/edit/$id',
   path: '/jobs/edit/$id',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthedRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -374,28 +375,28 @@ export interface FileRoutesByFullPath {
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
-  '/jobs/manage': typeof JobsManageRoute
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/Tools/': typeof ToolsIndexRoute
-  '/alerts/': typeof AlertsIndexRoute
-  '/applications/': typeof ApplicationsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
-  '/companies/create/$id': typeof CompaniesCreateIdRoute
-  '/companies/edit/$id': typeof CompaniesEditIdRoute
-  '/jobs/$id/analytics': typeof JobsIdAnalyticsRoute
-  '/jobs/$id/applicants': typeof JobsIdApplicantsRoute
-  '/jobs/$id/apply': typeof JobsIdApplyRoute
-  '/jobs/create/$id': typeof JobsCreateIdRoute
-  '/jobs/edit/$id': typeof JobsEditIdRoute
+  '/alerts/': typeof AuthedAlertsIndexRoute
+  '/applications/': typeof AuthedApplicationsIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/companies/$id/': typeof CompaniesIdIndexRoute
-  '/companies/create/': typeof CompaniesCreateIndexRoute
   '/jobs/$id/': typeof JobsIdIndexRoute
-  '/jobs/create/': typeof JobsCreateIndexRoute
+  '/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
+  '/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
+  '/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
+  '/jobs/$id/applicants': typeof AuthedJobsIdApplicantsRoute
+  '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
+  '/jobs/create/$id': typeof AuthedJobsCreateIdRoute
+  '/jobs/edit/$id': typeof AuthedJobsEditIdRoute
+  '/companies/create/': typeof AuthedCompaniesCreateIndexRoute
+  '/jobs/create/': typeof AuthedJobsCreateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -430,28 +431,28 @@ export interface FileRoutesByTo {
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
-  '/jobs/manage': typeof JobsManageRoute
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/Tools': typeof ToolsIndexRoute
-  '/alerts': typeof AlertsIndexRoute
-  '/applications': typeof ApplicationsIndexRoute
   '/companies': typeof CompaniesIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
-  '/companies/create/$id': typeof CompaniesCreateIdRoute
-  '/companies/edit/$id': typeof CompaniesEditIdRoute
-  '/jobs/$id/analytics': typeof JobsIdAnalyticsRoute
-  '/jobs/$id/applicants': typeof JobsIdApplicantsRoute
-  '/jobs/$id/apply': typeof JobsIdApplyRoute
-  '/jobs/create/$id': typeof JobsCreateIdRoute
-  '/jobs/edit/$id': typeof JobsEditIdRoute
+  '/alerts': typeof AuthedAlertsIndexRoute
+  '/applications': typeof AuthedApplicationsIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/companies/$id': typeof CompaniesIdIndexRoute
-  '/companies/create': typeof CompaniesCreateIndexRoute
   '/jobs/$id': typeof JobsIdIndexRoute
-  '/jobs/create': typeof JobsCreateIndexRoute
+  '/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
+  '/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
+  '/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
+  '/jobs/$id/applicants': typeof AuthedJobsIdApplicantsRoute
+  '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
+  '/jobs/create/$id': typeof AuthedJobsCreateIdRoute
+  '/jobs/edit/$id': typeof AuthedJobsEditIdRoute
+  '/companies/create': typeof AuthedCompaniesCreateIndexRoute
+  '/jobs/create': typeof AuthedJobsCreateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -488,28 +489,28 @@ export interface FileRoutesById {
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
-  '/jobs/manage': typeof JobsManageRoute
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/Tools/': typeof ToolsIndexRoute
-  '/alerts/': typeof AlertsIndexRoute
-  '/applications/': typeof ApplicationsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/_authed/jobs/manage': typeof AuthedJobsManageRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
-  '/companies/create/$id': typeof CompaniesCreateIdRoute
-  '/companies/edit/$id': typeof CompaniesEditIdRoute
-  '/jobs/$id/analytics': typeof JobsIdAnalyticsRoute
-  '/jobs/$id/applicants': typeof JobsIdApplicantsRoute
-  '/jobs/$id/apply': typeof JobsIdApplyRoute
-  '/jobs/create/$id': typeof JobsCreateIdRoute
-  '/jobs/edit/$id': typeof JobsEditIdRoute
+  '/_authed/alerts/': typeof AuthedAlertsIndexRoute
+  '/_authed/applications/': typeof AuthedApplicationsIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/companies/$id/': typeof CompaniesIdIndexRoute
-  '/companies/create/': typeof CompaniesCreateIndexRoute
   '/jobs/$id/': typeof JobsIdIndexRoute
-  '/jobs/create/': typeof JobsCreateIndexRoute
+  '/_authed/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
+  '/_authed/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
+  '/_authed/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
+  '/_authed/jobs/$id/applicants': typeof AuthedJobsIdApplicantsRoute
+  '/_authed/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
+  '/_authed/jobs/create/$id': typeof AuthedJobsCreateIdRoute
+  '/_authed/jobs/edit/$id': typeof AuthedJobsEditIdRoute
+  '/_authed/companies/create/': typeof AuthedCompaniesCreateIndexRoute
+  '/_authed/jobs/create/': typeof AuthedJobsCreateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -546,16 +547,19 @@ export interface FileRouteTypes {
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
-    | '/jobs/manage'
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
     | '/Tools/'
-    | '/alerts/'
-    | '/applications/'
     | '/companies/'
     | '/jobs/'
+    | '/jobs/manage'
     | '/profile/edit'
+    | '/alerts/'
+    | '/applications/'
+    | '/profile/'
+    | '/companies/$id/'
+    | '/jobs/$id/'
     | '/companies/create/$id'
     | '/companies/edit/$id'
     | '/jobs/$id/analytics'
@@ -563,10 +567,7 @@ export interface FileRouteTypes {
     | '/jobs/$id/apply'
     | '/jobs/create/$id'
     | '/jobs/edit/$id'
-    | '/profile/'
-    | '/companies/$id/'
     | '/companies/create/'
-    | '/jobs/$id/'
     | '/jobs/create/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -602,16 +603,19 @@ export interface FileRouteTypes {
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
-    | '/jobs/manage'
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
     | '/Tools'
-    | '/alerts'
-    | '/applications'
     | '/companies'
     | '/jobs'
+    | '/jobs/manage'
     | '/profile/edit'
+    | '/alerts'
+    | '/applications'
+    | '/profile'
+    | '/companies/$id'
+    | '/jobs/$id'
     | '/companies/create/$id'
     | '/companies/edit/$id'
     | '/jobs/$id/analytics'
@@ -619,10 +623,7 @@ export interface FileRouteTypes {
     | '/jobs/$id/apply'
     | '/jobs/create/$id'
     | '/jobs/edit/$id'
-    | '/profile'
-    | '/companies/$id'
     | '/companies/create'
-    | '/jobs/$id'
     | '/jobs/create'
   id:
     | '__root__'
@@ -659,28 +660,28 @@ export interface FileRouteTypes {
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
-    | '/jobs/manage'
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
     | '/Tools/'
-    | '/alerts/'
-    | '/applications/'
     | '/companies/'
     | '/jobs/'
+    | '/_authed/jobs/manage'
     | '/_authed/profile/edit'
-    | '/companies/create/$id'
-    | '/companies/edit/$id'
-    | '/jobs/$id/analytics'
-    | '/jobs/$id/applicants'
-    | '/jobs/$id/apply'
-    | '/jobs/create/$id'
-    | '/jobs/edit/$id'
+    | '/_authed/alerts/'
+    | '/_authed/applications/'
     | '/_authed/profile/'
     | '/companies/$id/'
-    | '/companies/create/'
     | '/jobs/$id/'
-    | '/jobs/create/'
+    | '/_authed/companies/create/$id'
+    | '/_authed/companies/edit/$id'
+    | '/_authed/jobs/$id/analytics'
+    | '/_authed/jobs/$id/applicants'
+    | '/_authed/jobs/$id/apply'
+    | '/_authed/jobs/create/$id'
+    | '/_authed/jobs/edit/$id'
+    | '/_authed/companies/create/'
+    | '/_authed/jobs/create/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -714,26 +715,14 @@ export interface RootRouteChildren {
   InsightsPrivacyPolicyRoute: typeof InsightsPrivacyPolicyRoute
   InsightsTermsOfServiceRoute: typeof InsightsTermsOfServiceRoute
   InsightsTermsOfUseRoute: typeof InsightsTermsOfUseRoute
-  JobsManageRoute: typeof JobsManageRoute
   JobsUploadRoute: typeof JobsUploadRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ResumeIdRoute: typeof ResumeIdRoute
   ToolsIndexRoute: typeof ToolsIndexRoute
-  AlertsIndexRoute: typeof AlertsIndexRoute
-  ApplicationsIndexRoute: typeof ApplicationsIndexRoute
   CompaniesIndexRoute: typeof CompaniesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
-  CompaniesCreateIdRoute: typeof CompaniesCreateIdRoute
-  CompaniesEditIdRoute: typeof CompaniesEditIdRoute
-  JobsIdAnalyticsRoute: typeof JobsIdAnalyticsRoute
-  JobsIdApplicantsRoute: typeof JobsIdApplicantsRoute
-  JobsIdApplyRoute: typeof JobsIdApplyRoute
-  JobsCreateIdRoute: typeof JobsCreateIdRoute
-  JobsEditIdRoute: typeof JobsEditIdRoute
   CompaniesIdIndexRoute: typeof CompaniesIdIndexRoute
-  CompaniesCreateIndexRoute: typeof CompaniesCreateIndexRoute
   JobsIdIndexRoute: typeof JobsIdIndexRoute
-  JobsCreateIndexRoute: typeof JobsCreateIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -941,25 +930,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPersonaSelectionRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/alerts/': {
-      id: '/alerts/'
-      path: '/alerts'
-      fullPath: '/alerts/'
-      preLoaderRoute: typeof AlertsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/alerts/unsubscribe': {
       id: '/alerts/unsubscribe'
       path: '/alerts/unsubscribe'
       fullPath: '/alerts/unsubscribe'
       preLoaderRoute: typeof AlertsUnsubscribeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/applications/': {
-      id: '/applications/'
-      path: '/applications'
-      fullPath: '/applications/'
-      preLoaderRoute: typeof ApplicationsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/companies/': {
@@ -1004,13 +979,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/jobs/manage': {
-      id: '/jobs/manage'
-      path: '/jobs/manage'
-      fullPath: '/jobs/manage'
-      preLoaderRoute: typeof JobsManageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/jobs/upload': {
       id: '/jobs/upload'
       path: '/jobs/upload'
@@ -1031,6 +999,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/resume/$id'
       preLoaderRoute: typeof ResumeIdRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/alerts/': {
+      id: '/_authed/alerts/'
+      path: '/alerts'
+      fullPath: '/alerts/'
+      preLoaderRoute: typeof AuthedAlertsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/applications/': {
+      id: '/_authed/applications/'
+      path: '/applications'
+      fullPath: '/applications/'
+      preLoaderRoute: typeof AuthedApplicationsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/jobs/manage': {
+      id: '/_authed/jobs/manage'
+      path: '/jobs/manage'
+      fullPath: '/jobs/manage'
+      preLoaderRoute: typeof AuthedJobsManageRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/profile/': {
       id: '/_authed/profile/'
@@ -1053,27 +1042,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompaniesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/companies/create/': {
-      id: '/companies/create/'
-      path: '/companies/create'
-      fullPath: '/companies/create/'
-      preLoaderRoute: typeof CompaniesCreateIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/companies/create/$id': {
-      id: '/companies/create/$id'
-      path: '/companies/create/$id'
-      fullPath: '/companies/create/$id'
-      preLoaderRoute: typeof CompaniesCreateIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/companies/edit/$id': {
-      id: '/companies/edit/$id'
-      path: '/companies/edit/$id'
-      fullPath: '/companies/edit/$id'
-      preLoaderRoute: typeof CompaniesEditIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/jobs/$id/': {
       id: '/jobs/$id/'
       path: '/jobs/$id'
@@ -1081,47 +1049,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof JobsIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/jobs/$id/analytics': {
-      id: '/jobs/$id/analytics'
+    '/_authed/companies/create/': {
+      id: '/_authed/companies/create/'
+      path: '/companies/create'
+      fullPath: '/companies/create/'
+      preLoaderRoute: typeof AuthedCompaniesCreateIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/companies/create/$id': {
+      id: '/_authed/companies/create/$id'
+      path: '/companies/create/$id'
+      fullPath: '/companies/create/$id'
+      preLoaderRoute: typeof AuthedCompaniesCreateIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/companies/edit/$id': {
+      id: '/_authed/companies/edit/$id'
+      path: '/companies/edit/$id'
+      fullPath: '/companies/edit/$id'
+      preLoaderRoute: typeof AuthedCompaniesEditIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/jobs/$id/analytics': {
+      id: '/_authed/jobs/$id/analytics'
       path: '/jobs/$id/analytics'
       fullPath: '/jobs/$id/analytics'
-      preLoaderRoute: typeof JobsIdAnalyticsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedJobsIdAnalyticsRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/jobs/$id/applicants': {
-      id: '/jobs/$id/applicants'
+    '/_authed/jobs/$id/applicants': {
+      id: '/_authed/jobs/$id/applicants'
       path: '/jobs/$id/applicants'
       fullPath: '/jobs/$id/applicants'
-      preLoaderRoute: typeof JobsIdApplicantsRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedJobsIdApplicantsRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/jobs/$id/apply': {
-      id: '/jobs/$id/apply'
+    '/_authed/jobs/$id/apply': {
+      id: '/_authed/jobs/$id/apply'
       path: '/jobs/$id/apply'
       fullPath: '/jobs/$id/apply'
-      preLoaderRoute: typeof JobsIdApplyRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedJobsIdApplyRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/jobs/create/': {
-      id: '/jobs/create/'
+    '/_authed/jobs/create/': {
+      id: '/_authed/jobs/create/'
       path: '/jobs/create'
       fullPath: '/jobs/create/'
-      preLoaderRoute: typeof JobsCreateIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedJobsCreateIndexRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/jobs/create/$id': {
-      id: '/jobs/create/$id'
+    '/_authed/jobs/create/$id': {
+      id: '/_authed/jobs/create/$id'
       path: '/jobs/create/$id'
       fullPath: '/jobs/create/$id'
-      preLoaderRoute: typeof JobsCreateIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedJobsCreateIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
-    '/jobs/edit/$id': {
-      id: '/jobs/edit/$id'
+    '/_authed/jobs/edit/$id': {
+      id: '/_authed/jobs/edit/$id'
       path: '/jobs/edit/$id'
       fullPath: '/jobs/edit/$id'
-      preLoaderRoute: typeof JobsEditIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthedJobsEditIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
   }
 }
@@ -1130,16 +1119,40 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedOnboardingRoute: typeof AuthedOnboardingRoute
   AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
+  AuthedJobsManageRoute: typeof AuthedJobsManageRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
+  AuthedAlertsIndexRoute: typeof AuthedAlertsIndexRoute
+  AuthedApplicationsIndexRoute: typeof AuthedApplicationsIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedCompaniesCreateIdRoute: typeof AuthedCompaniesCreateIdRoute
+  AuthedCompaniesEditIdRoute: typeof AuthedCompaniesEditIdRoute
+  AuthedJobsIdAnalyticsRoute: typeof AuthedJobsIdAnalyticsRoute
+  AuthedJobsIdApplicantsRoute: typeof AuthedJobsIdApplicantsRoute
+  AuthedJobsIdApplyRoute: typeof AuthedJobsIdApplyRoute
+  AuthedJobsCreateIdRoute: typeof AuthedJobsCreateIdRoute
+  AuthedJobsEditIdRoute: typeof AuthedJobsEditIdRoute
+  AuthedCompaniesCreateIndexRoute: typeof AuthedCompaniesCreateIndexRoute
+  AuthedJobsCreateIndexRoute: typeof AuthedJobsCreateIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedOnboardingRoute: AuthedOnboardingRoute,
   AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,
+  AuthedJobsManageRoute: AuthedJobsManageRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
+  AuthedAlertsIndexRoute: AuthedAlertsIndexRoute,
+  AuthedApplicationsIndexRoute: AuthedApplicationsIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedCompaniesCreateIdRoute: AuthedCompaniesCreateIdRoute,
+  AuthedCompaniesEditIdRoute: AuthedCompaniesEditIdRoute,
+  AuthedJobsIdAnalyticsRoute: AuthedJobsIdAnalyticsRoute,
+  AuthedJobsIdApplicantsRoute: AuthedJobsIdApplicantsRoute,
+  AuthedJobsIdApplyRoute: AuthedJobsIdApplyRoute,
+  AuthedJobsCreateIdRoute: AuthedJobsCreateIdRoute,
+  AuthedJobsEditIdRoute: AuthedJobsEditIdRoute,
+  AuthedCompaniesCreateIndexRoute: AuthedCompaniesCreateIndexRoute,
+  AuthedJobsCreateIndexRoute: AuthedJobsCreateIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -1177,26 +1190,14 @@ const rootRouteChildren: RootRouteChildren = {
   InsightsPrivacyPolicyRoute: InsightsPrivacyPolicyRoute,
   InsightsTermsOfServiceRoute: InsightsTermsOfServiceRoute,
   InsightsTermsOfUseRoute: InsightsTermsOfUseRoute,
-  JobsManageRoute: JobsManageRoute,
   JobsUploadRoute: JobsUploadRoute,
   ProfileIdRoute: ProfileIdRoute,
   ResumeIdRoute: ResumeIdRoute,
   ToolsIndexRoute: ToolsIndexRoute,
-  AlertsIndexRoute: AlertsIndexRoute,
-  ApplicationsIndexRoute: ApplicationsIndexRoute,
   CompaniesIndexRoute: CompaniesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
-  CompaniesCreateIdRoute: CompaniesCreateIdRoute,
-  CompaniesEditIdRoute: CompaniesEditIdRoute,
-  JobsIdAnalyticsRoute: JobsIdAnalyticsRoute,
-  JobsIdApplicantsRoute: JobsIdApplicantsRoute,
-  JobsIdApplyRoute: JobsIdApplyRoute,
-  JobsCreateIdRoute: JobsCreateIdRoute,
-  JobsEditIdRoute: JobsEditIdRoute,
   CompaniesIdIndexRoute: CompaniesIdIndexRoute,
-  CompaniesCreateIndexRoute: CompaniesCreateIndexRoute,
   JobsIdIndexRoute: JobsIdIndexRoute,
-  JobsCreateIndexRoute: JobsCreateIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { SEARCH_DEBOUNCE_MS } from '@/api/constants'
+import { SEARCH_DEBOUNCE_MS } from '@/config/search-input'
 
 type Options = {
   /** The value the URL holds ('' for none). */
@@ -19,7 +19,7 @@ type Options = {
 const trim = (text: string) => text.trim()
 
 /**
- * A text field bound to the URL with a debounce (seed 1 §5 "debounce 300 ms"): typing updates the field at
+ * A text field bound to the URL with a debounce (search: "debounce 300 ms"): typing updates the field at
  * once and commits after a pause; a change of the URL from elsewhere (Clear filters, Back) shows up in the
  * field, while the field's own commits leave what the user is typing alone; `flush` commits at once (Enter).
  */

@@ -38,7 +38,7 @@ export function takeServerPageMeta(): PageMeta | null {
   return meta
 }
 
-/** Sets the page title and meta tags; the defaults come back when the page unmounts (seed 1 §2 Shell). */
+/** Sets the page title and meta tags; the default fallback metadata comes back when the page unmounts. */
 export function usePageMeta({ title, description, noindex = false }: PageMeta) {
   if (typeof document === 'undefined') serverPageMeta = { title, description, noindex }
   useEffect(() => {

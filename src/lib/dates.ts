@@ -8,7 +8,7 @@ function toDate(value: DateInput): Date | null | 'empty' {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** 'No date' for nothing, 'Invalid date' for garbage (seed 1 §5), else e.g. 'Mar 4, 2025' in the user's locale. */
+/** 'No date' for nothing, 'Invalid date' for garbage, else e.g. 'Mar 4, 2025' in the user's locale. */
 export function formatDate(value: DateInput, locale?: string): string {
   const date = toDate(value)
   if (date === 'empty') return 'No date'
@@ -19,7 +19,7 @@ export function formatDate(value: DateInput, locale?: string): string {
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
 
 /**
- * Seed 2 §2: '1 day ago', 'N days ago' under 7 days, weeks under 30 days, then months. Our additions:
+ * The spec's relative dates: '1 day ago', 'N days ago' under 7 days, weeks under 30 days, then months. Ours:
  * under one day (and small clock skew into the future) → 'Today'; 12 months and more → years, because
  * '26 months ago' reads worse than '2 years ago'; a date more than a day ahead → the date itself.
  */

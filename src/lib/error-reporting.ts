@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { CLIENT_REPORT_LIMITS, ClientReportSchema, type ClientReport } from '@/api/client-reports'
-import { ERROR_SAMPLE_RATE } from '@/api/constants'
+import { ERROR_SAMPLE_RATE } from '@/config/monitoring'
 import { getRuntimeConfig } from '@/config/runtime-config'
 
 export type ReportInput = Omit<ClientReport, 'timestamp' | 'url' | 'userAgent'> & { timestamp?: string }
@@ -39,7 +39,7 @@ function jsonSafe(context: Record<string, unknown> | undefined): Record<string, 
 /**
  * Sends warn and error logs to POST /api/client-reports in batches of at most 20.
  *
- * Sampling (seed 1 §9 "error sample rate 0.1"): decided per event, like Sentry's `sampleRate` — each
+ * Sampling (error sample rate 0.1): decided per event, like Sentry's `sampleRate` — each
  * `error` report is kept with probability 0.1. `warn` reports are not sampled: they are rarer and mostly
  * come from already-sampled sources (performance monitoring samples its sessions at 0.1). Identical
  * messages are sent once per page load and at most `maxPerPage` reports leave one page.

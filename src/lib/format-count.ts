@@ -1,5 +1,5 @@
 /**
- * View counts abbreviated with K and M and one decimal (seed 2 §2): 999 → '999', 1000 → '1.0K',
+ * View counts abbreviated with K and M and one decimal: 999 → '999', 1000 → '1.0K',
  * 1234 → '1.2K', 1_500_000 → '1.5M'. The '.0' is kept so neighbouring counts line up.
  */
 export function formatCount(n: number): string {

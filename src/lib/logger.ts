@@ -1,4 +1,4 @@
-import { LOG_BUFFER_SIZE } from '@/api/constants'
+import { LOG_BUFFER_SIZE } from '@/config/monitoring'
 import { errorReporter, type ReportInput } from './error-reporting'
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
@@ -53,7 +53,7 @@ function loadEntries(storage: LogStorage | undefined): LogEntry[] {
 }
 
 /**
- * The client logger (seed 1 §9): the last 100 entries in memory and, best effort, in localStorage so a
+ * The client logger: the last 100 entries in memory and, best effort, in localStorage so a
  * support request can include what happened before a reload. Level 'info' by default; warn and error are
  * forwarded to error reporting. Logging never throws.
  */
@@ -133,8 +133,8 @@ export const logger: Logger = createLogger({
 let uninstallGlobalHandlers: (() => void) | undefined
 
 /**
- * Routes uncaught errors and unhandled rejections to logger.error (seed 2 §8: "Global unhandled errors are
- * logged and reported") and flushes pending reports when the page hides. Idempotent; returns uninstall.
+ * Routes uncaught errors and unhandled rejections to logger.error ("Global unhandled errors are logged and
+ * reported") and flushes pending reports when the page hides. Idempotent; returns uninstall.
  */
 export function installGlobalErrorHandlers(target: Window = window, log: Logger = logger): () => void {
   if (uninstallGlobalHandlers) return uninstallGlobalHandlers

@@ -33,7 +33,7 @@ export function isOfflineFailure(error: unknown, online: boolean = onlineManager
 }
 
 /**
- * The loaders' `ensureQueryData` that never hangs offline (ARCHITECTURE §5):
+ * The loaders' `ensureQueryData` that never hangs offline (no network and no cache: the offline state):
  * - cached data (even stale, e.g. restored from the persisted cache) is returned at once; when online and
  *   stale it is refetched in the background;
  * - offline with nothing cached → OfflineError at once (a paused query would keep the loader waiting);

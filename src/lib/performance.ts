@@ -4,7 +4,7 @@ import {
   METRICS_BUFFER_TRIM_TO,
   PERFORMANCE_SAMPLE_RATE,
   WEB_VITAL_POOR_THRESHOLDS,
-} from '@/api/constants'
+} from '@/config/monitoring'
 import { getRuntimeConfig } from '@/config/runtime-config'
 import { logger, type Logger } from './logger'
 import type { VitalMetric } from './web-vitals'
@@ -23,7 +23,7 @@ export function isPoor(name: string, value: number): boolean {
   return threshold !== undefined && value > threshold
 }
 
-/** Keeps the newest metrics: past 1000 entries it drops to the newest 500 (seed 1 §9). */
+/** Keeps the newest metrics: past 1000 entries it drops to the newest 500. */
 export function createMetricsBuffer(max = METRICS_BUFFER_MAX, trimTo = METRICS_BUFFER_TRIM_TO) {
   let items: PerformanceMetric[] = []
   return {

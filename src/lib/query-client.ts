@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { QUERY_GC_MS, QUERY_STALE_MS } from '@/api/constants'
+import { QUERY_GC_MS, QUERY_STALE_MS } from '@/config/query-cache'
 import { ApiError } from '@/lib/api-client/api-error'
 import { applyPersistedQueryDefaults } from '@/lib/query-persistence/persisted-queries'
 
@@ -11,7 +11,7 @@ const retryUpTo = (max: number) => (failureCount: number, error: unknown) =>
   !isClientError(error) && failureCount < max
 
 /**
- * Data query defaults of seed 1 §9 / seed 2 §9: stale 5 min, cache 10 min; 3 query and 2 mutation retries
+ * The spec's data query defaults: stale 5 min, cache 10 min; 3 query and 2 mutation retries
  * in production, 1 and 0 elsewhere (fast feedback while developing); refetch on focus only in production.
  * Queries the app keeps offline (PERSISTED_QUERY_ROOTS) live as long as the persisted cache instead.
  */

@@ -1,4 +1,4 @@
-// Performance budgets the bench reports against (issue 2 §8, issue 4 and issue 5 "Benchmarks").
+// Performance budgets the bench reports against (set by issues 2, 4 and 5 "Benchmarks"); initial JS in KB.
 export const INITIAL_JS_BUDGET_KB = 150
 
 /** Issue 4: repeat visit offline, navigation start → shell painted (first contentful paint), p95. */

@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { LIST_EMPLOYMENT_TYPES } from '@/api/jobs'
+import { LIST_EMPLOYMENT_TYPES } from '@/api/jobs/job-list-enums'
 import { createApp } from '../../server/app'
+import { createServiceContext } from '../../server/core/service-context'
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { jobs } from '../../server/db/schema/jobs'
@@ -160,13 +161,14 @@ async function seedAndSearch(
   options: Required<Pick<JobSearchBenchOptions, 'jobs' | 'searches' | 'verbose'>>,
 ): Promise<SearchRun> {
   const logger = createLogger({ level: 'silent' })
+  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' })
+  const services = createServiceContext({ db: handle.db, env, logger })
   const seedStarted = performance.now()
   await runMigrations(handle)
-  await runSeeders(handle.db, SEEDERS, { logger })
-  await seedBenchmarkJobs(handle.db, options.jobs, logger)
+  await runSeeders(services, SEEDERS)
+  await seedBenchmarkJobs(services, options.jobs)
   const seedSeconds = (performance.now() - seedStarted) / 1000
 
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' })
   const app = createApp({ db: handle.db, dbKind: handle.kind, env, logger })
   const queries = await searchQueries(handle, WARM_UP + options.searches)
   const search = async (query: string) => {

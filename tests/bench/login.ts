@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import autocannon from 'autocannon'
 import { createApp } from '../../server/app'
+import { createServiceContext } from '../../server/core/service-context'
 import { openPgliteDatabase } from '../../server/db/client'
 import { runMigrations } from '../../server/db/migrate'
 import { SEEDERS } from '../../server/seed/registry'
 import { runSeeders } from '../../server/seed/seeder'
 import { loadEnv } from '../../server/env'
 import { createLogger } from '../../server/logger'
-import { authLimits, type AuthLimits } from '../../server/modules/auth/limits'
+import type { AuthLimits } from '../../server/core/module-settings'
+import { authLimits } from '../../server/modules/auth/limits'
 
 export type LoginBenchResult = {
   label: string
@@ -32,8 +34,8 @@ async function run(
   const handle = await openPgliteDatabase(dataDir)
   const logger = createLogger({ level: 'silent' })
   await runMigrations(handle)
-  await runSeeders(handle.db, SEEDERS, { logger })
   const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' })
+  await runSeeders(createServiceContext({ db: handle.db, env, logger }), SEEDERS)
   const app = createApp({ db: handle.db, dbKind: handle.kind, env, logger, authLimits: limits })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))

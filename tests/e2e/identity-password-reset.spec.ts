@@ -34,7 +34,7 @@ test('forgot password → reset by mail (live checklist) → sign in with the ne
   await reset.getByRole('textbox', { name: 'Confirm new password' }).fill(newPassword)
   await reset.getByRole('button', { name: 'Reset Password' }).click()
   await expect(page.getByText('Your password has been reset successfully.')).toBeVisible()
-  // Seed 2 §9: back to sign-in 3 s after success.
+  // Back to sign-in 3 s after a successful reset.
   await expect(page).toHaveURL(/\/login/, { timeout: 6_000 })
 
   await signInThroughForm(page, email, newPassword)

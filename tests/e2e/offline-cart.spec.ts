@@ -188,7 +188,7 @@ test('50 random cart changes across 3 offline spells end with the server equal t
       }
       await page.getByRole('button', { name: 'Add to cart' }).click()
       await expect(drawer).toBeVisible()
-      // Adding what is already there adds one; the users of the added line win (seed 1 §4).
+      // Adding what is already there adds one to the quantity; the users of the added line win.
       model = { quantity: (model?.quantity ?? 0) + 1, users: pricingSeats, billingCycle: 'monthly' }
     } else if (model) {
       await openDrawer()

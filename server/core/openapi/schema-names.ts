@@ -1,15 +1,35 @@
 import type * as v from 'valibot'
 import * as accounts from '@/api/accounts'
-import * as applications from '@/api/applications'
+import * as applyInput from '@/api/applications/apply-input'
+import * as screeningQuestions from '@/api/applications/screening-questions'
+import * as applicationViews from '@/api/applications/application-views'
+import * as applicationLists from '@/api/applications/application-lists'
+import * as applicationActions from '@/api/applications/application-actions'
 import * as auth from '@/api/auth'
 import * as cart from '@/api/cart'
 import * as clientReports from '@/api/client-reports'
-import * as companies from '@/api/companies'
+import * as companyStatus from '@/api/companies/company-status'
+import * as companyOnboarding from '@/api/companies/company-onboarding'
+import * as company from '@/api/companies/company'
+import * as companyProfile from '@/api/companies/company-profile'
+import * as companyFollow from '@/api/companies/company-follow'
+import * as companyListQuery from '@/api/companies/company-list-query'
+import * as companyProfileInput from '@/api/companies/company-profile-input'
+import * as companyWriteInput from '@/api/companies/company-write-input'
 import * as contact from '@/api/contact'
 import * as health from '@/api/health'
-import * as jobAlerts from '@/api/job-alerts'
+import * as jobAlertQuery from '@/api/job-alerts/job-alert-query'
+import * as jobAlertInput from '@/api/job-alerts/job-alert-input'
+import * as jobAlert from '@/api/job-alerts/job-alert'
 import * as jobImport from '@/api/job-import'
-import * as jobs from '@/api/jobs'
+import * as jobStatuses from '@/api/jobs/job-statuses'
+import * as jobSalary from '@/api/jobs/job-salary'
+import * as jobWriteInput from '@/api/jobs/job-write-input'
+import * as jobFull from '@/api/jobs/job-full'
+import * as jobSummary from '@/api/jobs/job-summary'
+import * as jobSearchQuery from '@/api/jobs/job-search-query'
+import * as jobSaves from '@/api/jobs/job-saves'
+import * as jobAnalytics from '@/api/jobs/job-analytics'
 import * as pagination from '@/api/pagination'
 import * as passwords from '@/api/passwords'
 import * as roles from '@/api/roles'
@@ -27,11 +47,31 @@ const MODULES: readonly Record<string, unknown>[] = [
   contact,
   clientReports,
   cart,
-  companies,
-  jobs,
+  companyStatus,
+  companyOnboarding,
+  company,
+  companyProfile,
+  companyFollow,
+  companyListQuery,
+  companyProfileInput,
+  companyWriteInput,
+  jobStatuses,
+  jobSalary,
+  jobWriteInput,
+  jobFull,
+  jobSummary,
+  jobSearchQuery,
+  jobSaves,
+  jobAnalytics,
   jobImport,
-  jobAlerts,
-  applications,
+  jobAlertQuery,
+  jobAlertInput,
+  jobAlert,
+  applyInput,
+  screeningQuestions,
+  applicationViews,
+  applicationLists,
+  applicationActions,
 ]
 
 const isSchema = (value: unknown): value is v.GenericSchema =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { ApplicationAnswer, ApplicationStage } from '@/api/applications'
+import type { ApplicationAnswer } from '@/api/applications/application-views'
+import type { ApplicationStage } from '@/api/applications/application-stages'
 import { storedFiles } from './files'
 import { jobs } from './jobs'
 import { users } from './users'

@@ -15,7 +15,7 @@ import {
 import { accounts } from './accounts'
 import { users } from './users'
 
-/** One office: headquarters or one of the other locations (seed 2 §3 "Company profile"). */
+/** One office: headquarters or one of the other locations of a company profile. */
 export interface CompanyLocationData {
   address?: string | null
   city?: string | null
@@ -27,8 +27,9 @@ export interface CompanyLocationData {
 }
 
 /**
- * The profile data blocks of seed 2 §3 that have no column of their own. Every block is optional: a new draft
- * company has `{}`. The contract (`src/api/companies.ts`) validates what goes in.
+ * The company profile's data blocks (locations, contact, financials, benefits, culture, tech stack, perks,
+ * mission, vision, values) that have no column of their own. Every block is optional: a new draft company
+ * has `{}`. The contract (`src/api/companies/company-profile-input.ts`) validates what goes in.
  */
 export interface CompanyProfileData {
   headquarters?: CompanyLocationData | null
@@ -86,7 +87,7 @@ export interface CompanyOnboardingTaskState {
 }
 
 /**
- * Companies. `status_code` is seed 2 §3's 0–4 (draft, onboarding, active, paused, inactive) and
+ * Companies. `status_code` is the spec's numeric status 0–4 (draft, onboarding, active, paused, inactive) and
  * `visibility_code` its 0–2 (public, private, draft). A company belongs to the user who created it and to a
  * (company) account whose recruiters may manage it. Demo companies (`is_demo`) never appear in public lists.
  */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { JobAlertFrequency, JobAlertQuery, JobAlertStatus } from '@/api/job-alerts'
+import type { JobAlertFrequency, JobAlertStatus } from '@/api/job-alerts/job-alert-settings'
+import type { JobAlertQuery } from '@/api/job-alerts/job-alert-query'
 import { jobs } from './jobs'
 import { users } from './users'
 

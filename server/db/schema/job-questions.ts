@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core'
-import type { ScreeningQuestion } from '@/api/applications'
+import type { ScreeningQuestion } from '@/api/applications/screening-questions'
 import { jobs } from './jobs'
 import { users } from './users'
 

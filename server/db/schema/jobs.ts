@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { JobEmploymentType, JobSeniority, JobStatus, JobWorkSetting, SalaryPeriod } from '@/api/jobs'
+import type { JobEmploymentType, JobSeniority, JobWorkSetting } from '@/api/jobs/job-input-enums'
+import type { JobStatus } from '@/api/jobs/job-statuses'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 import { accounts } from './accounts'
 import { companies } from './companies'
 import { users } from './users'
@@ -30,9 +32,9 @@ const textArray = (name: string) =>
 const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
 
 /**
- * Jobs (seed 2 §3). The creation input's enums are stored as given (employment_types, seniority,
+ * Jobs. The creation input's enums are stored as given (employment_types, seniority,
  * work_setting); the list's single employmentType / experienceLevel are derived from them in one place
- * (`src/api/jobs.ts`). Deleting a job sets `deleted_at` (a tombstone, so a saved job can be reported as
+ * (`src/api/jobs/job-enum-mapping.ts`). Deleting a job sets `deleted_at` (a tombstone, so a saved job can be reported as
  * deleted); every read excludes deleted rows.
  *
  * `search` is maintained by the service (`server/modules/jobs/search-vector.ts`) because it includes the

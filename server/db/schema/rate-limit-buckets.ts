@@ -1,7 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
- * Fixed-window counters shared by every server process (ARCHITECTURE §1: nothing shared lives in memory).
+ * Fixed-window counters shared by every server process (nothing shared across processes lives in memory).
  * key = '<scope>:<client>'; a hit in a newer window resets count to 1.
  */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {

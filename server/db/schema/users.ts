@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
- * People who sign in. `role_code` is seed 1 §6's numeric code (30 job seeker … -1 super admin); email is
- * stored lower-cased (the schemas lower-case it) so the unique index is case-insensitive in effect.
+ * People who sign in. `role_code` is the spec's numeric role code (30 job seeker, 40 recruiter, 20 employer,
+ * 50 affiliate, 0 admin, -1 super admin); email is stored lower-cased (the schemas lower-case it) so the
+ * unique index is case-insensitive in effect.
  */
 export const users = pgTable(
   'users',

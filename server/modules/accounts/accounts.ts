@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import type { AvailableAccount } from '@/api/accounts'
 import { ErrorCode } from '@/api/errors'
+import type { Db } from '../../db/client'
 import { accountMemberships, accounts } from '../../db/schema/accounts'
 import { sessions } from '../../db/schema/sessions'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import type { IdentityContext } from '../../core/service-context'
-import { accessTokenFor, type AuthContext } from '../auth/sessions'
+import type { ServiceContext } from '../../core/service-context'
+import type { AuthContext } from '../../core/auth-context'
+import { accessTokenFor } from '../auth/sessions'
 import { findUserById } from '../auth/user-records'
 
 /** GET /api/account/available: the caller's memberships, personal account first. */
-export async function availableAccounts(
-  ctx: IdentityContext,
-  auth: AuthContext,
-): Promise<AvailableAccount[]> {
+export async function availableAccounts(ctx: ServiceContext, auth: AuthContext): Promise<AvailableAccount[]> {
   const rows = await ctx.db
     .select({ account: accounts, role: accountMemberships.role })
     .from(accountMemberships)
@@ -33,8 +32,8 @@ export async function availableAccounts(
 }
 
 /** The caller's role in an account, or null when they are not a member. */
-export async function membershipRole(ctx: Pick<IdentityContext, 'db'>, userId: string, accountId: string) {
-  const [row] = await ctx.db
+export async function membershipRole(db: Db, userId: string, accountId: string) {
+  const [row] = await db
     .select({ role: accountMemberships.role })
     .from(accountMemberships)
     .where(and(eq(accountMemberships.userId, userId), eq(accountMemberships.accountId, accountId)))
@@ -45,8 +44,8 @@ export async function membershipRole(ctx: Pick<IdentityContext, 'db'>, userId: s
  * POST /api/account/switch: only to an account the caller belongs to. The session remembers it (so
  * refreshes keep it), the user's next sign-in starts there, and a fresh access token carries it.
  */
-export async function switchAccount(ctx: IdentityContext, auth: AuthContext, accountId: string) {
-  if ((await membershipRole(ctx, auth.userId, accountId)) === null) {
+export async function switchAccount(ctx: ServiceContext, auth: AuthContext, accountId: string) {
+  if ((await membershipRole(ctx.db, auth.userId, accountId)) === null) {
     throw new AppError(ErrorCode.AUTHORIZATION_ERROR, { message: 'You are not a member of this account.' })
   }
   await ctx.db.update(sessions).set({ accountId }).where(eq(sessions.id, auth.sessionId))

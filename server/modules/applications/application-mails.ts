@@ -1,4 +1,4 @@
-import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@/api/applications'
+import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@/api/applications/application-stages'
 import { renderMail } from '../../mail/layout'
 import type { MailMessage } from '../../mail/mailer'
 

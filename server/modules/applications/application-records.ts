@@ -1,17 +1,16 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import {
-  applicationAgeDays,
-  isApplicationStale,
-  type Applicant,
-  type ApplicantApplication,
-  type ApplicationEvent,
-  type ApplicationNote,
-  type ReviewerApplication,
-  type ReviewerApplicationSummary,
-} from '@/api/applications'
-import { companyDisplayName } from '@/api/companies'
+import { applicationAgeDays, isApplicationStale } from '@/api/applications/application-stages'
+import type {
+  Applicant,
+  ApplicantApplication,
+  ApplicationEvent,
+  ApplicationNote,
+  ReviewerApplication,
+  ReviewerApplicationSummary,
+} from '@/api/applications/application-views'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { ErrorCode } from '@/api/errors'
-import { isJobExpired } from '@/api/jobs'
+import { isJobExpired } from '@/api/jobs/job-statuses'
 import type { Db } from '../../db/client'
 import { applicationEvents, applicationNotes, applications } from '../../db/schema/applications'
 import { companies } from '../../db/schema/companies'
@@ -19,7 +18,7 @@ import { storedFiles } from '../../db/schema/files'
 import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import { isUuid } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
 import { canOnJob, type JobResource, type Viewer } from '../../core/policy'
 
 /** An application with its job, company, CV and applicant columns, as the services read it. */

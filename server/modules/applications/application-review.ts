@@ -2,20 +2,21 @@ import { and, asc, count, desc, eq, inArray, isNull, max, or, sql } from 'drizzl
 import {
   APPLICATION_STAGE_MOVES,
   APPLICATION_STALE_DAYS,
-  APPLICATION_TEXTS,
-  PIPELINE_MAX_JOBS,
   canMoveStage,
+  type ApplicationStage,
+} from '@/api/applications/application-stages'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import {
+  PIPELINE_MAX_JOBS,
   emptyStageCounts,
   type ApplicationListQuery,
-  type ApplicationNote,
-  type ApplicationStage,
   type JobApplicationList,
   type PipelineJob,
-  type ReviewerApplication,
   type ReviewerPipeline,
   type StageCounts,
-} from '@/api/applications'
-import { companyDisplayName } from '@/api/companies'
+} from '@/api/applications/application-lists'
+import type { ApplicationNote, ReviewerApplication } from '@/api/applications/application-views'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { ErrorCode } from '@/api/errors'
 import { pageMeta, pageWindow } from '@/api/pagination'
 import type { Db } from '../../db/client'
@@ -27,7 +28,6 @@ import { AppError } from '../../core/app-error'
 import { loadJobFor } from '../jobs/job-write'
 import { canOnJob, type Viewer } from '../../core/policy'
 import { applicationStageMail } from './application-mails'
-import type { ApplicationContext } from './applications'
 import {
   applicationNotFound,
   findApplication,
@@ -40,6 +40,7 @@ import {
   toReviewerSummary,
   type ApplicationRecord,
 } from './application-records'
+import type { ServiceContext } from '../../core/service-context'
 
 type SignedIn = NonNullable<Viewer>
 
@@ -103,12 +104,13 @@ async function stageCounts(db: Db, jobIds: readonly string[], now: Date) {
  * hiring role; admins). A page newest first for the stage filter, plus the counts per stage of all.
  */
 export async function jobApplications(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   jobId: string,
   query: ApplicationListQuery,
-  now: Date,
 ): Promise<JobApplicationList> {
+  const { db } = ctx
+  const now = ctx.now()
   const job = await loadJobFor(db, viewer, { id: jobId }, 'viewApplications', now)
   const summary = (await stageCounts(db, [job.id], now)).get(job.id)
   const counts = summary?.counts ?? emptyStageCounts()
@@ -146,12 +148,13 @@ export async function jobApplications(
  * applicant.
  */
 export async function moveStage(
-  ctx: ApplicationContext,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
   input: { stage: ApplicationStage; note?: string | undefined },
 ): Promise<ReviewerApplication> {
-  const { db, now } = ctx
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadForReview(db, viewer, id)
   const from = record.stage
   if (!canMoveStage(from, input.stage)) {
@@ -196,7 +199,7 @@ export async function moveStage(
   if (applicant) {
     ctx.mailer.send(
       applicationStageMail(
-        ctx.env.PUBLIC_URL,
+        ctx.settings.PUBLIC_URL,
         applicant,
         { id: record.jobId, title: record.jobTitle, company: companyDisplayName(record.companyName) },
         input.stage,
@@ -208,12 +211,13 @@ export async function moveStage(
 
 /** POST /api/Applications/{id}/notes: reviewers only; never shown to the applicant. */
 export async function addNote(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
   text: string,
-  now: Date,
 ): Promise<ApplicationNote> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadForReview(db, viewer, id)
   const [row] = await db
     .insert(applicationNotes)
@@ -239,7 +243,9 @@ export async function addNote(
  * review), those with applications or still active, with counts per stage: jobs with applications first
  * (latest application or stage change first), then the others (latest edited first).
  */
-export async function reviewerPipeline(db: Db, viewer: SignedIn, now: Date): Promise<ReviewerPipeline> {
+export async function reviewerPipeline(ctx: ServiceContext, viewer: SignedIn): Promise<ReviewerPipeline> {
+  const { db } = ctx
+  const now = ctx.now()
   const mine = viewer.accountId
     ? or(eq(jobs.createdBy, viewer.userId), eq(jobs.accountId, viewer.accountId))!
     : eq(jobs.createdBy, viewer.userId)

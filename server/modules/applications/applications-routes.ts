@@ -1,29 +1,34 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono, type Context } from 'hono'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import { APPLY_FIELDS, ApplyFieldsSchema } from '@/api/applications/apply-input'
 import {
-  APPLICATION_TEXTS,
-  APPLY_FIELDS,
   ApplicantApplicationSchema,
-  ApplicationListQuerySchema,
   ApplicationNoteSchema,
   ApplicationViewSchema,
-  ApplicationWithdrawResultSchema,
-  ApplyFieldsSchema,
+  ReviewerApplicationSchema,
+} from '@/api/applications/application-views'
+import {
+  ApplicationListQuerySchema,
   JobApplicationListSchema,
   MyApplicationListSchema,
-  NoteInputSchema,
-  ReviewerApplicationSchema,
   ReviewerPipelineSchema,
+} from '@/api/applications/application-lists'
+import {
+  ApplicationWithdrawResultSchema,
+  NoteInputSchema,
+  StageUpdateInputSchema,
+} from '@/api/applications/application-actions'
+import {
   ScreeningQuestionListSchema,
   ScreeningQuestionsInputSchema,
-  StageUpdateInputSchema,
-} from '@/api/applications'
+} from '@/api/applications/screening-questions'
 import { ErrorCode } from '@/api/errors'
 import type { AppEnv } from '../../core/app-env'
 import { AppError } from '../../core/app-error'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { requireAuth, requireVerified } from '../../core/identity'
-import { readMultipart } from '../../core/multipart'
+import { serviceContext } from '../../core/service-context'
+import { readMultipart, readUploadedFile } from '../../core/multipart'
 import { parseOrThrow, validateJson, validateQuery } from '../../core/validate'
 import { addNote, jobApplications, moveStage, reviewerPipeline } from './application-review'
 import {
@@ -32,15 +37,12 @@ import {
   getApplication,
   myApplications,
   withdrawApplication,
-  type ApplicationContext,
   type UploadedCv,
 } from './applications'
 import { getJobQuestions, setJobQuestions } from './screening-questions'
-import type { AuthContext } from '../auth/sessions'
-import { viewerFor } from '../companies/viewer'
-import { readBytes } from '../files/file-store'
-import type { Viewer } from '../../core/policy'
-import { consumeRateLimit, type RateLimitRule } from '../../core/rate-limit'
+import { rateLimit } from '../../core/rate-limit'
+import type { RateLimitRule } from '../../core/rate-limit-store'
+import { optionalViewer, requireViewer } from '../../core/viewer'
 
 /**
  * The apply path (`/api/Job/{id}/apply`): app.ts gives it the upload body limit (10 MiB + multipart
@@ -51,50 +53,15 @@ export const isApplyUploadPath = (path: string) => /^\/api\/Job\/[^/]+\/apply$/.
 /** Applications per user per hour (each one stores a file). */
 export const APPLY_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 60 * 60_000 }
 
-const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('authorization') !== undefined) return requireAuth(c, next)
-  await next()
-}
-
-async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
-  const auth = (c.get('auth') as AuthContext | undefined) ?? null
-  c.header('Vary', 'Authorization')
-  return viewerFor(c.var.deps.db, auth)
-}
-
-async function signedIn(c: Context<AppEnv>): Promise<NonNullable<Viewer>> {
-  const viewer = await viewerOf(c)
-  if (!viewer) throw new Error('signedIn() used without requireAuth')
-  return viewer
-}
-
-function context(c: Context<AppEnv>): ApplicationContext {
-  const { db, env, mailer, now } = c.var.deps
-  return { db, env, mailer, now: now(), log: c.var.log }
-}
-
-const applyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db, now } = c.var.deps
-  const current = now()
-  const result = await consumeRateLimit(db, `apply:user:${c.var.auth.userId}`, APPLY_RATE_LIMIT, current)
-  if (!result.allowed) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - current.getTime()) / 1000))
-    c.header('Retry-After', String(retryAfterSeconds))
-    throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, {
-      details: { limit: result.limit, used: result.used, remaining: 0, retryAfterSeconds },
-    })
-  }
-  await next()
-}
+const applyLimit = rateLimit('apply', { per: 'user', rule: APPLY_RATE_LIMIT })
 
 /** The multipart body → the validated text fields and the CV (if any). */
-async function readApplyBody(c: Context<AppEnv>) {
+async function readApplyBody(c: Context) {
   const { [APPLY_FIELDS.cv]: file, ...text } = await readMultipart(c)
   const fields = parseOrThrow(ApplyFieldsSchema, text)
   let cv: UploadedCv | null = null
   if (file instanceof Blob) {
-    const name = 'name' in file && typeof file.name === 'string' ? file.name : 'cv'
-    cv = { name, bytes: new Uint8Array(await file.arrayBuffer()) }
+    cv = await readUploadedFile(file, 'cv')
   } else if (file !== undefined && file !== '') {
     throw new AppError(ErrorCode.VALIDATION_ERROR, {
       message: `Validation failed: cv: ${APPLICATION_TEXTS.cvRequired}`,
@@ -139,13 +106,12 @@ export const applicationJobRoutes = new Hono<AppEnv>()
         429: 'RATE_LIMIT_EXCEEDED: 30 applications per user per hour.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     applyLimit,
     async (c) => {
-      const viewer = await signedIn(c)
+      const viewer = c.var.viewer
       const { fields, cv } = await readApplyBody(c)
-      const application = await applyToJob(context(c), viewer, c.req.param('id'), fields, cv)
+      const application = await applyToJob(serviceContext(c), viewer, c.req.param('id'), fields, cv)
       return ok(c, application, APPLICATION_TEXTS.applied, 201)
     },
   )
@@ -159,10 +125,10 @@ export const applicationJobRoutes = new Hono<AppEnv>()
       response: ScreeningQuestionListSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalAuth,
+    optionalViewer(),
     async (c) => {
-      const viewer = await viewerOf(c)
-      return ok(c, await getJobQuestions(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await getJobQuestions(serviceContext(c), viewer, c.req.param('id')))
     },
   )
   .put(
@@ -178,18 +144,11 @@ export const applicationJobRoutes = new Hono<AppEnv>()
         404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     validateJson(ScreeningQuestionsInputSchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      const list = await setJobQuestions(
-        c.var.deps.db,
-        viewer,
-        c.req.param('id'),
-        c.req.valid('json'),
-        c.var.deps.now(),
-      )
+      const viewer = c.var.viewer
+      const list = await setJobQuestions(serviceContext(c), viewer, c.req.param('id'), c.req.valid('json'))
       return ok(c, list, 'Screening questions saved.')
     },
   )
@@ -206,17 +165,11 @@ export const applicationJobRoutes = new Hono<AppEnv>()
         404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.',
       },
     }),
-    requireAuth,
+    ...requireViewer(),
     validateQuery(ApplicationListQuerySchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      const list = await jobApplications(
-        c.var.deps.db,
-        viewer,
-        c.req.param('id'),
-        c.req.valid('query'),
-        c.var.deps.now(),
-      )
+      const viewer = c.var.viewer
+      const list = await jobApplications(serviceContext(c), viewer, c.req.param('id'), c.req.valid('query'))
       return ok(c, list)
     },
   )
@@ -231,11 +184,11 @@ export const applicationsRoutes = new Hono<AppEnv>()
       auth: 'required',
       response: MyApplicationListSchema,
     }),
-    requireAuth,
+    ...requireViewer(),
     validateQuery(ApplicationListQuerySchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(c, await myApplications(c.var.deps.db, viewer, c.req.valid('query'), c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await myApplications(serviceContext(c), viewer, c.req.valid('query')))
     },
   )
   .get(
@@ -246,10 +199,10 @@ export const applicationsRoutes = new Hono<AppEnv>()
       auth: 'required',
       response: ReviewerPipelineSchema,
     }),
-    requireAuth,
+    ...requireViewer(),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(c, await reviewerPipeline(c.var.deps.db, viewer, c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await reviewerPipeline(serviceContext(c), viewer))
     },
   )
   .get(
@@ -262,10 +215,10 @@ export const applicationsRoutes = new Hono<AppEnv>()
       response: ApplicationViewSchema,
       responses: { 404: 'NOT_FOUND_ERROR: neither the applicant nor a reviewer.' },
     }),
-    requireAuth,
+    ...requireViewer(),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(c, await getApplication(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await getApplication(serviceContext(c), viewer, c.req.param('id')))
     },
   )
   .delete(
@@ -282,13 +235,12 @@ export const applicationsRoutes = new Hono<AppEnv>()
         409: 'CONFLICT_ERROR: hired or rejected applications are closed.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     async (c) => {
-      const viewer = await signedIn(c)
+      const viewer = c.var.viewer
       return ok(
         c,
-        await withdrawApplication(context(c), viewer, c.req.param('id')),
+        await withdrawApplication(serviceContext(c), viewer, c.req.param('id')),
         APPLICATION_TEXTS.withdrawn,
       )
     },
@@ -308,13 +260,12 @@ export const applicationsRoutes = new Hono<AppEnv>()
         409: 'CONFLICT_ERROR: a move the stage rules refuse (`details.allowed`).',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     validateJson(StageUpdateInputSchema),
     async (c) => {
-      const viewer = await signedIn(c)
+      const viewer = c.var.viewer
       const input = c.req.valid('json')
-      const application = await moveStage(context(c), viewer, c.req.param('id'), input)
+      const application = await moveStage(serviceContext(c), viewer, c.req.param('id'), input)
       return ok(c, application, APPLICATION_TEXTS.stageMoved(input.stage))
     },
   )
@@ -329,18 +280,11 @@ export const applicationsRoutes = new Hono<AppEnv>()
       response: ApplicationNoteSchema,
       responses: { 403: 'AUTHORIZATION_ERROR: the applicant.', 404: 'NOT_FOUND_ERROR: anyone else.' },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     validateJson(NoteInputSchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      const note = await addNote(
-        c.var.deps.db,
-        viewer,
-        c.req.param('id'),
-        c.req.valid('json').text,
-        c.var.deps.now(),
-      )
+      const viewer = c.var.viewer
+      const note = await addNote(serviceContext(c), viewer, c.req.param('id'), c.req.valid('json').text)
       return ok(c, note, APPLICATION_TEXTS.noteAdded, 201)
     },
   )
@@ -357,13 +301,10 @@ export const applicationsRoutes = new Hono<AppEnv>()
       },
       responses: { 404: 'NOT_FOUND_ERROR: no CV, or neither the applicant nor a reviewer.' },
     }),
-    requireAuth,
+    ...requireViewer(),
     async (c) => {
-      const viewer = await signedIn(c)
-      const file = await applicationCv(c.var.deps.db, viewer, c.req.param('id'))
-      const bytes = await readBytes(c.var.deps.env.DATA_DIR, file.storageKey).catch(() => {
-        throw new AppError(ErrorCode.NOT_FOUND_ERROR, { message: 'This application has no CV file.' })
-      })
+      const viewer = c.var.viewer
+      const { file, bytes } = await applicationCv(serviceContext(c), viewer, c.req.param('id'))
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': file.mime,
         'Content-Length': String(bytes.byteLength),

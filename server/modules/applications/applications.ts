@@ -1,28 +1,24 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import {
-  APPLICATION_TEXTS,
-  CV_MAX_BYTES,
-  isFinalStage,
-  type ApplicantApplication,
-  type ApplicationAnswer,
-  type ApplicationListQuery,
-  type ApplicationView,
-  type ApplicationWithdrawResult,
-  type ApplyValues,
-  type MyApplicationList,
-} from '@/api/applications'
-import { companyDisplayName } from '@/api/companies'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import { CV_MAX_BYTES, type ApplyValues } from '@/api/applications/apply-input'
+import { isFinalStage } from '@/api/applications/application-stages'
+import type {
+  ApplicantApplication,
+  ApplicationAnswer,
+  ApplicationView,
+} from '@/api/applications/application-views'
+import type { ApplicationListQuery, MyApplicationList } from '@/api/applications/application-lists'
+import type { ApplicationWithdrawResult } from '@/api/applications/application-actions'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { ErrorCode } from '@/api/errors'
 import { paged, pageWindow } from '@/api/pagination'
 import type { Db } from '../../db/client'
 import { applicationEvents, applications } from '../../db/schema/applications'
 import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
-import type { Env } from '../../env'
 import { AppError } from '../../core/app-error'
-import type { Logger } from '../../logger'
-import type { Mailer } from '../../mail/mailer'
-import { findFile, insertFileRow, removeBytes, writeBytes, deleteFile } from '../files/file-store'
+import type { ServiceContext } from '../../core/service-context'
+import { findFile, insertFileRow, readBytes, removeBytes, writeBytes, deleteFile } from '../files/file-store'
 import { DOCUMENT_MIME, safeFileName, sniffDocument } from '../files/sniff-document'
 import { isListedJob } from '../jobs/job-dto'
 import { findJob, jobNotFound } from '../jobs/job-records'
@@ -39,14 +35,6 @@ import {
   toReviewerApplication,
 } from './application-records'
 import { questionsOf } from './screening-questions'
-
-export type ApplicationContext = {
-  db: Db
-  env: Pick<Env, 'DATA_DIR' | 'PUBLIC_URL'>
-  mailer: Mailer
-  now: Date
-  log?: Logger
-}
 
 type SignedIn = NonNullable<Viewer>
 
@@ -121,13 +109,14 @@ async function answersFor(
  * a mail.
  */
 export async function applyToJob(
-  ctx: ApplicationContext,
+  ctx: ServiceContext,
   viewer: SignedIn,
   jobId: string,
   fields: ApplyValues,
   cv: UploadedCv | null,
 ): Promise<ApplicantApplication> {
-  const { db, now } = ctx
+  const { db } = ctx
+  const now = ctx.now()
   const job = await findJob(db, { id: jobId })
   if (!job) throw jobNotFound()
   const resource = { ...reviewResource(job), isPublic: isListedJob(job, now) }
@@ -145,7 +134,7 @@ export async function applyToJob(
   const checked = cv ? checkCv(cv) : null
   const answers = await answersFor(db, job.id, fields.answers)
 
-  const pending = cv && checked ? await writeBytes(ctx.env.DATA_DIR, cv.bytes) : null
+  const pending = cv && checked ? await writeBytes(ctx.settings.DATA_DIR, cv.bytes) : null
   let applicationId: string
   try {
     applicationId = await db.transaction(async (tx) => {
@@ -183,7 +172,7 @@ export async function applyToJob(
       return row.id
     })
   } catch (error) {
-    if (pending) await removeBytes(ctx.env.DATA_DIR, pending.storageKey).catch(() => undefined)
+    if (pending) await removeBytes(ctx.settings.DATA_DIR, pending.storageKey).catch(() => undefined)
     throw error
   }
 
@@ -198,7 +187,7 @@ export async function applyToJob(
 }
 
 async function mailAboutApplication(
-  ctx: ApplicationContext,
+  ctx: ServiceContext,
   applicantId: string,
   ownerId: string,
   job: { id: string; title: string; company: string },
@@ -209,20 +198,21 @@ async function mailAboutApplication(
     .where(sql`${users.id} in (${applicantId}, ${ownerId})`)
   const applicant = people.find((person) => person.id === applicantId)
   const owner = people.find((person) => person.id === ownerId)
-  if (applicant) ctx.mailer.send(applicationSubmittedMail(ctx.env.PUBLIC_URL, applicant, job))
+  if (applicant) ctx.mailer.send(applicationSubmittedMail(ctx.settings.PUBLIC_URL, applicant, job))
   if (owner && applicant && owner.id !== applicant.id) {
     const name = `${applicant.firstName} ${applicant.lastName}`.trim() || 'Someone'
-    ctx.mailer.send(applicationReceivedMail(ctx.env.PUBLIC_URL, owner, job, name))
+    ctx.mailer.send(applicationReceivedMail(ctx.settings.PUBLIC_URL, owner, job, name))
   }
 }
 
 /** GET /api/Applications/me: the caller's applications, newest first, optionally one stage. */
 export async function myApplications(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   query: ApplicationListQuery,
-  now: Date,
 ): Promise<MyApplicationList> {
+  const { db } = ctx
+  const now = ctx.now()
   const where = and(
     eq(applications.applicantUserId, viewer.userId),
     query.stage ? eq(applications.stage, query.stage) : undefined,
@@ -251,11 +241,12 @@ export async function myApplications(
  * applicant the applicant view; anyone else 404.
  */
 export async function getApplication(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
-  now: Date,
 ): Promise<ApplicationView> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await findApplication(db, id)
   if (!record) throw applicationNotFound()
   if (isReviewer(viewer, record)) {
@@ -272,7 +263,7 @@ export async function getApplication(
  * counter drops by one, its daily series keeps the day's count). Hired or rejected: 409. Reviewers: 403.
  */
 export async function withdrawApplication(
-  ctx: Pick<ApplicationContext, 'db' | 'env'>,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
 ): Promise<ApplicationWithdrawResult> {
@@ -306,19 +297,25 @@ export async function withdrawApplication(
   if (!deleted) throw applicationNotFound()
   if (record.cvFileId) {
     const file = await findFile(db, record.cvFileId)
-    if (file) await deleteFile(db, ctx.env.DATA_DIR, file)
+    if (file) await deleteFile(db, ctx.settings.DATA_DIR, file)
   }
   return { id: record.id, withdrawn: true }
 }
 
-/** GET /api/Applications/{id}/cv: the stored file for the applicant and the job's reviewers. */
-export async function applicationCv(db: Db, viewer: SignedIn, id: string) {
+const noCvFile = () =>
+  new AppError(ErrorCode.NOT_FOUND_ERROR, { message: 'This application has no CV file.' })
+
+/** GET /api/Applications/{id}/cv: the stored file and its bytes, for the applicant and the job's reviewers. */
+export async function applicationCv(ctx: ServiceContext, viewer: SignedIn, id: string) {
+  const { db } = ctx
   const record = await findApplication(db, id)
   if (!record) throw applicationNotFound()
   if (record.applicantUserId !== viewer.userId && !isReviewer(viewer, record)) throw applicationNotFound()
-  if (!record.cvFileId)
-    throw new AppError(ErrorCode.NOT_FOUND_ERROR, { message: 'This application has no CV file.' })
+  if (!record.cvFileId) throw noCvFile()
   const file = await findFile(db, record.cvFileId)
-  if (!file) throw new AppError(ErrorCode.NOT_FOUND_ERROR, { message: 'This application has no CV file.' })
-  return file
+  if (!file) throw noCvFile()
+  const bytes = await readBytes(ctx.settings.DATA_DIR, file.storageKey).catch(() => {
+    throw noCvFile()
+  })
+  return { file, bytes }
 }

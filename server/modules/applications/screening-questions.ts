@@ -5,11 +5,12 @@ import type {
   ScreeningQuestion,
   ScreeningQuestionList,
   ScreeningQuestionsInputSchema,
-} from '@/api/applications'
+} from '@/api/applications/screening-questions'
 import type { Db } from '../../db/client'
 import { jobQuestions } from '../../db/schema/job-questions'
 import type { Viewer } from '../../core/policy'
 import { loadJobFor } from '../jobs/job-write'
+import type { ServiceContext } from '../../core/service-context'
 
 /** A job's screening questions (none: an empty list). */
 export async function questionsOf(db: Db, jobId: string): Promise<ScreeningQuestion[]> {
@@ -19,11 +20,12 @@ export async function questionsOf(db: Db, jobId: string): Promise<ScreeningQuest
 
 /** GET /api/Job/{id}/questions: whoever may view the job. */
 export async function getJobQuestions(
-  db: Db,
+  ctx: ServiceContext,
   viewer: Viewer,
   jobId: string,
-  now: Date,
 ): Promise<ScreeningQuestionList> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadJobFor(db, viewer, { id: jobId }, 'view', now)
   return { jobId: record.id, items: await questionsOf(db, record.id) }
 }
@@ -33,12 +35,13 @@ export async function getJobQuestions(
  * it (answers given already refer to it); other items get a new id.
  */
 export async function setJobQuestions(
-  db: Db,
+  ctx: ServiceContext,
   viewer: NonNullable<Viewer>,
   jobId: string,
   input: v.InferOutput<typeof ScreeningQuestionsInputSchema>,
-  now: Date,
 ): Promise<ScreeningQuestionList> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadJobFor(db, viewer, { id: jobId }, 'edit', now)
   const known = new Set((await questionsOf(db, record.id)).map((question) => question.id))
   const used = new Set<string>()

@@ -18,13 +18,15 @@ import type { AppEnv } from '../../core/app-env'
 import { AppError } from '../../core/app-error'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { enforceAuthLimit, identityContext, requireAuth } from '../../core/identity'
+import { requireAuth } from '../../core/identity'
+import { enforceAuthLimit } from './enforce-auth-limit'
+import { serviceContext } from '../../core/service-context'
 import { validateJson } from '../../core/validate'
 import { availableAccounts, switchAccount } from '../accounts/accounts'
 import { confirmEmail, CONFIRMATION_INVALID } from './email-verification'
 import { confirmPasswordReset, requestPasswordReset, RESET_REQUESTED } from './password-reset'
 
-/** The account service of seed 1 §7 / seed 2 §7: email confirmation, password reset, tenants. */
+/** The account service (/api/account/*, spec: calls): email confirmation, password reset, tenants. */
 export const accountRoutes = new Hono<AppEnv>()
   .get(
     '/ConfirmEmail',
@@ -41,7 +43,7 @@ export const accountRoutes = new Hono<AppEnv>()
       // A link with a missing part is the "invalid link" state of the screen, not a field-by-field error.
       const query = v.safeParse(ConfirmEmailQuerySchema, c.req.query())
       if (!query.success) throw new AppError(ErrorCode.VALIDATION_ERROR, { message: CONFIRMATION_INVALID })
-      return ok(c, await confirmEmail(identityContext(c), query.output.userId, query.output.code))
+      return ok(c, await confirmEmail(serviceContext(c), query.output.userId, query.output.code))
     },
   )
   .post(
@@ -59,7 +61,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid('json')
       await enforceAuthLimit(c, 'reset-password', email)
-      return ok(c, await requestPasswordReset(identityContext(c), email), RESET_REQUESTED)
+      return ok(c, await requestPasswordReset(serviceContext(c), email), RESET_REQUESTED)
     },
   )
   .post(
@@ -79,7 +81,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       await enforceAuthLimit(c, 'confirm-password-reset', input.userId)
-      const result = await confirmPasswordReset(identityContext(c), input)
+      const result = await confirmPasswordReset(serviceContext(c), input)
       return ok(c, result, 'Your password has been reset. You can now sign in.')
     },
   )
@@ -94,7 +96,7 @@ export const accountRoutes = new Hono<AppEnv>()
     requireAuth,
     async (c) => {
       c.header('Cache-Control', 'no-store')
-      return ok(c, await availableAccounts(identityContext(c), c.var.auth))
+      return ok(c, await availableAccounts(serviceContext(c), c.var.auth))
     },
   )
   .post(
@@ -109,7 +111,7 @@ export const accountRoutes = new Hono<AppEnv>()
     requireAuth,
     validateJson(SwitchAccountInputSchema),
     async (c) => {
-      const result = await switchAccount(identityContext(c), c.var.auth, c.req.valid('json').accountId)
+      const result = await switchAccount(serviceContext(c), c.var.auth, c.req.valid('json').accountId)
       return ok(c, result, 'Account Switched')
     },
   )

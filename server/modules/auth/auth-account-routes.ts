@@ -11,7 +11,9 @@ import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { uuidParam } from '../../core/id-param'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { enforceAuthLimit, identityContext, requireAuth } from '../../core/identity'
+import { requireAuth } from '../../core/identity'
+import { enforceAuthLimit } from './enforce-auth-limit'
+import { serviceContext } from '../../core/service-context'
 import { validateJson } from '../../core/validate'
 import { resendVerification, verificationStatus } from './email-verification'
 import { changePassword } from './password-change'
@@ -30,7 +32,7 @@ export const authAccountRoutes = new Hono<AppEnv>()
     requireAuth,
     async (c) => {
       c.header('Cache-Control', 'no-store')
-      return ok(c, await verificationStatus(identityContext(c), c.var.auth.userId))
+      return ok(c, await verificationStatus(serviceContext(c), c.var.auth.userId))
     },
   )
   .post(
@@ -48,7 +50,7 @@ export const authAccountRoutes = new Hono<AppEnv>()
     requireAuth,
     async (c) => {
       await enforceAuthLimit(c, 'resend-email-verification', c.var.auth.userId)
-      const result = await resendVerification(identityContext(c), c.var.auth.userId)
+      const result = await resendVerification(serviceContext(c), c.var.auth.userId)
       return ok(c, result, 'Verification email sent. Please check your inbox.')
     },
   )
@@ -66,7 +68,7 @@ export const authAccountRoutes = new Hono<AppEnv>()
     requireAuth,
     validateJson(ChangePasswordInputSchema),
     async (c) => {
-      const result = await changePassword(identityContext(c), c.var.auth, c.req.valid('json'))
+      const result = await changePassword(serviceContext(c), c.var.auth, c.req.valid('json'))
       return ok(c, result, 'Your password was changed. Your other sessions were signed out.')
     },
   )
@@ -81,7 +83,7 @@ export const authAccountRoutes = new Hono<AppEnv>()
     requireAuth,
     async (c) => {
       c.header('Cache-Control', 'no-store')
-      return ok(c, await listSessions(identityContext(c), c.var.auth))
+      return ok(c, await listSessions(serviceContext(c), c.var.auth))
     },
   )
   .delete(
@@ -97,7 +99,7 @@ export const authAccountRoutes = new Hono<AppEnv>()
     requireAuth,
     uuidParam('id', 'Session not found.'),
     async (c) => {
-      await revokeOwnSession(identityContext(c), c.var.auth, c.req.param('id'))
+      await revokeOwnSession(serviceContext(c), c.var.auth, c.req.param('id'))
       return ok(c, { revoked: true }, 'Session signed out.')
     },
   )

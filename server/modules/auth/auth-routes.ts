@@ -15,8 +15,11 @@ import {
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { clientInfo, enforceAuthLimit, identityContext, requireAuth } from '../../core/identity'
-import type { AuthLimitScope } from './limits'
+import { requireAuth } from '../../core/identity'
+import { clientInfo } from './client-info'
+import { enforceAuthLimit } from './enforce-auth-limit'
+import { serviceContext } from '../../core/service-context'
+import type { AuthLimitScope } from '../../core/module-settings'
 import { validateJson } from '../../core/validate'
 import { login } from './login'
 import { register } from './register'
@@ -24,13 +27,13 @@ import { refreshSession } from './refresh-rotation'
 import { revokeSession, revokeUserSessions } from './sessions'
 import { resendTwoFactor, tempTokenUser, verifyTwoFactor } from './two-factor-challenge'
 
-/** Sign-up, sign-in (with the second step), refresh and sign-out: /api/Auth/* (seed 1 §7). */
+/** Sign-up, sign-in (with the second step), refresh and sign-out: /api/Auth/* (spec: calls, "Auth"). */
 /**
  * Two-factor calls are limited per user of the challenge they name (every unknown token shares one bucket),
  * so guessing codes for one person is capped however many addresses the guesses come from.
  */
 async function limitByChallenge(c: Context<AppEnv>, scope: AuthLimitScope, tempAuthToken: string) {
-  const user = await tempTokenUser(identityContext(c), tempAuthToken)
+  const user = await tempTokenUser(serviceContext(c), tempAuthToken)
   await enforceAuthLimit(c, scope, user ?? 'invalid-token')
 }
 
@@ -52,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       await enforceAuthLimit(c, 'register', input.email)
-      const result = await register(identityContext(c), input)
+      const result = await register(serviceContext(c), input)
       return ok(c, result, 'Please check your inbox to confirm your email address.', 201)
     },
   )
@@ -75,7 +78,7 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       await enforceAuthLimit(c, 'login', input.email)
-      return ok(c, await login(identityContext(c), input, clientInfo(c)))
+      return ok(c, await login(serviceContext(c), input, clientInfo(c)))
     },
   )
   .post(
@@ -90,7 +93,7 @@ export const authRoutes = new Hono<AppEnv>()
     validateJson(VerifyTwoFactorInputSchema),
     async (c) => {
       const input = c.req.valid('json')
-      const ctx = identityContext(c)
+      const ctx = serviceContext(c)
       await limitByChallenge(c, 'verify-2fa', input.tempAuthToken)
       return ok(c, await verifyTwoFactor(ctx, input, clientInfo(c)))
     },
@@ -107,7 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
     validateJson(ResendTwoFactorInputSchema),
     async (c) => {
       const input = c.req.valid('json')
-      const ctx = identityContext(c)
+      const ctx = serviceContext(c)
       await limitByChallenge(c, 'resend-2fa', input.tempAuthToken)
       return ok(c, await resendTwoFactor(ctx, input.tempAuthToken), 'A new code is on its way.')
     },
@@ -124,7 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
       responses: { 401: 'AUTHENTICATION_ERROR: unknown, expired, revoked or reused refresh token.' },
     }),
     validateJson(RefreshInputSchema),
-    async (c) => ok(c, await refreshSession(identityContext(c), c.req.valid('json').refreshToken)),
+    async (c) => ok(c, await refreshSession(serviceContext(c), c.req.valid('json').refreshToken)),
   )
   .post(
     '/logout',
@@ -136,7 +139,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     requireAuth,
     async (c) => {
-      await revokeSession(identityContext(c), c.var.auth.sessionId, 'logout')
+      await revokeSession(serviceContext(c), c.var.auth.sessionId, 'logout')
       return ok(c, { loggedOut: true }, 'You have been signed out.')
     },
   )
@@ -150,7 +153,7 @@ export const authRoutes = new Hono<AppEnv>()
     }),
     requireAuth,
     async (c) => {
-      const revoked = await revokeUserSessions(identityContext(c), c.var.auth.userId, 'logout-all')
+      const revoked = await revokeUserSessions(serviceContext(c), c.var.auth.userId, 'logout-all')
       return ok(c, { revoked }, 'You have been signed out on every device.')
     },
   )

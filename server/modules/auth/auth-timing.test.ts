@@ -29,7 +29,7 @@ async function timed(run: () => Response | Promise<Response>) {
 
 const comparable = (b: { timestamp?: string }) => ({ ...b, timestamp: undefined })
 
-describe('no account enumeration by timing (ARCHITECTURE §6)', () => {
+describe('no account enumeration by timing (known and unknown emails answer alike)', () => {
   it(`login: unknown email and wrong password have medians within ${MAX_MEDIAN_GAP_MS} ms`, async () => {
     const { app, db } = await createTestApp({ deps: { authLimits: authLimits({ login: unlimited }) } })
     const { email } = await createUser(db)

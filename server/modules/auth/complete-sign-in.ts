@@ -1,11 +1,11 @@
 import type { LoginResult } from '@/api/auth'
 import type { UserRow } from '../../db/schema/users'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { startSession, type ClientInfo } from './sessions'
 
 /** The end of every successful sign-in path (password, or password + second factor). */
 export async function completeSignIn(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   user: UserRow,
   rememberMe: boolean,
   client: ClientInfo,

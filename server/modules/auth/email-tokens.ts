@@ -1,21 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailTokens } from '../../db/schema/email-tokens'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { keyedHash, randomToken } from './secrets'
-import { isUuid } from './user-records'
+import { isUuid } from '../../core/uuid'
 
 export type EmailTokenPurpose = 'confirm-email' | 'reset-password'
 
-/** Seed 2 §9: confirmation and reset links expire in 24 hours. */
+/** Confirmation and reset links expire in 24 hours (spec: constants). */
 export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60_000
 
-const hashOf = (ctx: IdentityContext, purpose: EmailTokenPurpose, token: string) =>
-  keyedHash(ctx.env.JWT_SECRET, `email:${purpose}`, token)
+const hashOf = (ctx: ServiceContext, purpose: EmailTokenPurpose, token: string) =>
+  keyedHash(ctx.settings.JWT_SECRET, `email:${purpose}`, token)
 
 /** Creates a single-use token; only its keyed hash is stored. `db` may be a transaction. */
 export async function issueEmailToken(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   db: Db,
   userId: string,
   purpose: EmailTokenPurpose,
@@ -40,7 +40,7 @@ export type ConsumeResult = 'ok' | 'invalid' | 'expired' | 'used'
  * clicks cannot both succeed.
  */
 export async function consumeEmailToken(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   userId: string,
   purpose: EmailTokenPurpose,
   token: string,
@@ -62,7 +62,7 @@ export async function consumeEmailToken(
 }
 
 /** After a successful reset, older unused links of the same kind must stop working too. */
-export async function retireEmailTokens(ctx: IdentityContext, userId: string, purpose: EmailTokenPurpose) {
+export async function retireEmailTokens(ctx: ServiceContext, userId: string, purpose: EmailTokenPurpose) {
   await ctx.db
     .update(emailTokens)
     .set({ usedAt: ctx.now() })

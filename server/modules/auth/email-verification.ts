@@ -4,20 +4,20 @@ import { ErrorCode } from '@/api/errors'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { confirmationMail, welcomeMail } from '../../mail/templates'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { consumeEmailToken, issueEmailToken } from './email-tokens'
 import { findUserById } from './user-records'
 
-/** Seed 2 §9: 60 s between verification mails (the screen counts down; the server enforces it). */
+/** 60 s between verification mails (the screen counts down; the server enforces it). Spec: constants. */
 export const VERIFICATION_RESEND_COOLDOWN_MS = 60_000
 
-/** Seed 2 §8's texts for the /confirm-email screen. */
+/** The /confirm-email screen's texts, word for word from the spec's error catalogue. */
 export const CONFIRMATION_INVALID = 'Invalid confirmation link. Please check your email for the correct link.'
 export const CONFIRMATION_FAILED =
   'Email confirmation failed. The link may have expired or been used already.'
 
 /** GET /api/account/ConfirmEmail: marks the address verified, once, then sends the welcome mail. */
-export async function confirmEmail(ctx: IdentityContext, userId: string, code: string) {
+export async function confirmEmail(ctx: ServiceContext, userId: string, code: string) {
   const result = await consumeEmailToken(ctx, userId, 'confirm-email', code)
   if (result === 'invalid') throw new AppError(ErrorCode.VALIDATION_ERROR, { message: CONFIRMATION_INVALID })
   if (result !== 'ok') throw new AppError(ErrorCode.VALIDATION_ERROR, { message: CONFIRMATION_FAILED })
@@ -27,11 +27,11 @@ export async function confirmEmail(ctx: IdentityContext, userId: string, code: s
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)))
     .returning()
   // Already verified through another link: confirmed all the same, but only one welcome mail.
-  if (user) ctx.mailer.send(welcomeMail(ctx.env.PUBLIC_URL, user))
+  if (user) ctx.mailer.send(welcomeMail(ctx.settings.PUBLIC_URL, user))
   return { confirmed: true }
 }
 
-export async function verificationStatus(ctx: IdentityContext, userId: string): Promise<VerificationStatus> {
+export async function verificationStatus(ctx: ServiceContext, userId: string): Promise<VerificationStatus> {
   const user = await findUserById(ctx.db, userId)
   if (!user) throw new AppError(ErrorCode.AUTHENTICATION_ERROR)
   const verified = user.emailVerifiedAt !== null
@@ -48,7 +48,7 @@ export async function verificationStatus(ctx: IdentityContext, userId: string): 
  * A fresh confirmation link. The cooldown is claimed with one conditional update, so two tabs clicking
  * Resend together send one mail; inside it the answer is 429 with details.retryAfterSeconds.
  */
-export async function resendVerification(ctx: IdentityContext, userId: string) {
+export async function resendVerification(ctx: ServiceContext, userId: string) {
   const now = ctx.now()
   const user = await findUserById(ctx.db, userId)
   if (!user) throw new AppError(ErrorCode.AUTHENTICATION_ERROR)
@@ -73,7 +73,7 @@ export async function resendVerification(ctx: IdentityContext, userId: string) {
     })
   }
   const code = await issueEmailToken(ctx, ctx.db, user.id, 'confirm-email')
-  ctx.mailer.send(confirmationMail(ctx.env.PUBLIC_URL, user, user.id, code))
+  ctx.mailer.send(confirmationMail(ctx.settings.PUBLIC_URL, user, user.id, code))
   return {
     sentAt: now.toISOString(),
     nextAllowedAt: new Date(now.getTime() + VERIFICATION_RESEND_COOLDOWN_MS).toISOString(),

@@ -1,18 +1,4 @@
-import type { RateLimitRule } from '../../core/rate-limit'
-
-/** One auth action's limits: per client address and per account (the email or user it targets). */
-export type ScopeLimits = { address: RateLimitRule; account: RateLimitRule }
-
-export type AuthLimitScope =
-  | 'register'
-  | 'login'
-  | 'verify-2fa'
-  | 'resend-2fa'
-  | 'resend-email-verification'
-  | 'reset-password'
-  | 'confirm-password-reset'
-
-export type AuthLimits = Record<AuthLimitScope, ScopeLimits>
+import type { AuthLimits } from '../../core/module-settings'
 
 const minutes = (n: number) => n * 60_000
 

@@ -1,14 +1,14 @@
 import type { LoginResult } from '@/api/auth'
 import { ErrorCode } from '@/api/errors'
 import { AppError } from '../../core/app-error'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { verifyPassword } from './passwords'
 import { completeSignIn } from './complete-sign-in'
 import type { ClientInfo } from './sessions'
 import { startTwoFactorChallenge } from './two-factor-challenge'
 import { findUserByEmail } from './user-records'
 
-/** Seed 2 §8, for an unknown email and a wrong password alike. */
+/** The spec's login error text, for an unknown email and a wrong password alike (no account enumeration). */
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.'
 
 export type LoginRequest = { email: string; password: string; rememberMe: boolean }
@@ -19,7 +19,7 @@ export type LoginRequest = { email: string; password: string; rememberMe: boolea
  * for an unverified address, docs/decisions/007).
  */
 export async function login(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   input: LoginRequest,
   client: ClientInfo,
 ): Promise<LoginResult> {

@@ -3,15 +3,16 @@ import { ErrorCode } from '@/api/errors'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { passwordChangedMail } from '../../mail/templates'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { hashPassword, verifyPassword } from './passwords'
-import { revokeUserSessions, type AuthContext } from './sessions'
+import type { AuthContext } from '../../core/auth-context'
+import { revokeUserSessions } from './sessions'
 import { findUserById } from './user-records'
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.'
 
 /** Loads the caller and checks their password; a wrong one is a 400 (a 401 would sign the client out). */
-export async function requirePassword(ctx: IdentityContext, userId: string, password: string) {
+export async function requirePassword(ctx: ServiceContext, userId: string, password: string) {
   const user = await findUserById(ctx.db, userId)
   if (!user) throw new AppError(ErrorCode.AUTHENTICATION_ERROR)
   if (!(await verifyPassword(user.passwordHash, password))) {
@@ -25,7 +26,7 @@ export async function requirePassword(ctx: IdentityContext, userId: string, pass
 
 /** POST /api/Auth/change-password: new hash, every other session signed out, the owner told by mail. */
 export async function changePassword(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   auth: AuthContext,
   input: { currentPassword: string; newPassword: string },
 ) {
@@ -35,6 +36,6 @@ export async function changePassword(
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: ctx.now() })
     .where(eq(users.id, user.id))
   const revokedSessions = await revokeUserSessions(ctx, user.id, 'password-change', auth.sessionId)
-  ctx.mailer.send(passwordChangedMail(ctx.env.PUBLIC_URL, user))
+  ctx.mailer.send(passwordChangedMail(ctx.settings.PUBLIC_URL, user))
   return { changed: true, revokedSessions }
 }

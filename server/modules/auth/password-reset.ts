@@ -3,7 +3,7 @@ import { ErrorCode } from '@/api/errors'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { passwordChangedMail, passwordResetMail } from '../../mail/templates'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { consumeEmailToken, issueEmailToken, retireEmailTokens } from './email-tokens'
 import { hashPassword } from './passwords'
 import { revokeUserSessions } from './sessions'
@@ -17,12 +17,12 @@ export const RESET_REQUESTED =
  * POST /api/account/reset-password. The same answer whether or not the address has an account; the
  * mail is handed to the mailer without waiting, so delivery time does not tell either.
  */
-export async function requestPasswordReset(ctx: IdentityContext, email: string) {
+export async function requestPasswordReset(ctx: ServiceContext, email: string) {
   const user = await findUserByEmail(ctx.db, email)
   // Sample users with an unusable password get the link too: a reset is how the owner would claim it.
   if (user) {
     const token = await issueEmailToken(ctx, ctx.db, user.id, 'reset-password')
-    ctx.mailer.send(passwordResetMail(ctx.env.PUBLIC_URL, user, user.id, token))
+    ctx.mailer.send(passwordResetMail(ctx.settings.PUBLIC_URL, user, user.id, token))
   }
   return { requested: true }
 }
@@ -33,7 +33,7 @@ export async function requestPasswordReset(ctx: IdentityContext, email: string) 
  * an unverified address becomes verified.
  */
 export async function confirmPasswordReset(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   input: { userId: string; token: string; newPassword: string },
 ) {
   const result = await consumeEmailToken(ctx, input.userId, 'reset-password', input.token)
@@ -51,6 +51,6 @@ export async function confirmPasswordReset(
     .where(eq(users.id, user.id))
   await retireEmailTokens(ctx, user.id, 'reset-password')
   await revokeUserSessions(ctx, user.id, 'password-reset')
-  ctx.mailer.send(passwordChangedMail(ctx.env.PUBLIC_URL, user))
+  ctx.mailer.send(passwordChangedMail(ctx.settings.PUBLIC_URL, user))
   return { reset: true }
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from '@/api/errors'
 import { refreshTokens, sessions, type SessionRow } from '../../db/schema/sessions'
 import { users, type UserRow } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { keyedHash } from './secrets'
 import { hashRefresh, loginSuccess, REFRESH_TTL_MS, revokeSession } from './sessions'
 
@@ -23,8 +23,8 @@ export const REFRESH_GRACE_MS = 90_000
  * Without JWT_SECRET it is as unguessable as a random token; the key differs from the one that hashes
  * stored tokens, so a stored hash is never someone's token.
  */
-const successorOf = (ctx: IdentityContext, token: string) =>
-  keyedHash(ctx.env.JWT_SECRET, 'refresh-successor', token)
+const successorOf = (ctx: ServiceContext, token: string) =>
+  keyedHash(ctx.settings.JWT_SECRET, 'refresh-successor', token)
 
 const invalidRefresh = () =>
   new AppError(ErrorCode.AUTHENTICATION_ERROR, { message: 'Your session has expired. Please sign in again.' })
@@ -35,7 +35,7 @@ const invalidRefresh = () =>
  * is still unused, it is a duplicate of the same refresh and receives the same successor. Presented at
  * any other time, two parties hold it (one of them stole it), so the whole family (session) is revoked.
  */
-export async function refreshSession(ctx: IdentityContext, presented: string): Promise<LoginSuccess> {
+export async function refreshSession(ctx: ServiceContext, presented: string): Promise<LoginSuccess> {
   const now = ctx.now()
   const [found] = await ctx.db
     .select({ token: refreshTokens, session: sessions, user: users })
@@ -62,7 +62,7 @@ export async function refreshSession(ctx: IdentityContext, presented: string): P
 }
 
 /** Marking the token used is the atomic step: of concurrent requests exactly one gets the row back. */
-async function claim(ctx: IdentityContext, tokenId: string, now: Date): Promise<boolean> {
+async function claim(ctx: ServiceContext, tokenId: string, now: Date): Promise<boolean> {
   const claimed = await ctx.db
     .update(refreshTokens)
     .set({ usedAt: now })
@@ -71,7 +71,7 @@ async function claim(ctx: IdentityContext, tokenId: string, now: Date): Promise<
   return claimed.length > 0
 }
 
-async function spentAtOf(ctx: IdentityContext, tokenId: string): Promise<Date | null> {
+async function spentAtOf(ctx: ServiceContext, tokenId: string): Promise<Date | null> {
   const [row] = await ctx.db
     .select({ usedAt: refreshTokens.usedAt })
     .from(refreshTokens)
@@ -83,7 +83,7 @@ async function spentAtOf(ctx: IdentityContext, tokenId: string): Promise<Date | 
  * Stores the successor unless it is there already. Idempotent, so a duplicate that overtakes the winner's
  * insert (or follows a winner that failed after its claim) stores the very same row.
  */
-async function storeSuccessor(ctx: IdentityContext, sessionId: string, successor: string) {
+async function storeSuccessor(ctx: ServiceContext, sessionId: string, successor: string) {
   await ctx.db
     .insert(refreshTokens)
     .values({ sessionId, tokenHash: hashRefresh(ctx, successor), createdAt: ctx.now() })
@@ -91,7 +91,7 @@ async function storeSuccessor(ctx: IdentityContext, sessionId: string, successor
 }
 
 /** A duplicate may have the successor only while nobody has used it: after that the chain has moved on. */
-async function isLiveSuccessor(ctx: IdentityContext, sessionId: string, successor: string): Promise<boolean> {
+async function isLiveSuccessor(ctx: ServiceContext, sessionId: string, successor: string): Promise<boolean> {
   await storeSuccessor(ctx, sessionId, successor)
   const [row] = await ctx.db
     .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
@@ -102,7 +102,7 @@ async function isLiveSuccessor(ctx: IdentityContext, sessionId: string, successo
 
 /** The winner's path: the successor is stored and the session's sliding lifetime starts again. */
 async function rotate(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   user: UserRow,
   session: SessionRow,
   successor: string,

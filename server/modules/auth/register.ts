@@ -5,7 +5,7 @@ import { parseRole, Role, SELF_REGISTRATION_ROLES } from '@/api/roles'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { confirmationMail, registrationAttemptMail } from '../../mail/templates'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { issueEmailToken } from './email-tokens'
 import { hashPassword } from './passwords'
 import { findUserByEmail, insertUserWithAccounts } from './user-records'
@@ -27,10 +27,7 @@ type Registration = {
  * that already has an account gets the very same answer (same status, body and work), and its owner gets
  * a mail saying so — the screen never reveals who has an account (docs/decisions/006).
  */
-export async function register(
-  ctx: IdentityContext,
-  input: Registration,
-): Promise<EmailVerificationRequired> {
+export async function register(ctx: ServiceContext, input: Registration): Promise<EmailVerificationRequired> {
   const role = input.role === undefined ? Role.JobSeeker : parseRole(input.role)
   if (!SELF_REGISTRATION_ROLES.includes(role)) {
     throw new AppError(ErrorCode.AUTHORIZATION_ERROR, {
@@ -54,7 +51,7 @@ export async function register(
 
   const existing = await findUserByEmail(ctx.db, input.email)
   if (existing) {
-    ctx.mailer.send(registrationAttemptMail(ctx.env.PUBLIC_URL, existing))
+    ctx.mailer.send(registrationAttemptMail(ctx.settings.PUBLIC_URL, existing))
     return answer
   }
   const created = await ctx.db
@@ -79,10 +76,10 @@ export async function register(
       // Two sign-ups for one address at once: the loser is treated like any existing address.
       const raced = await findUserByEmail(ctx.db, input.email)
       if (!raced) throw error
-      ctx.mailer.send(registrationAttemptMail(ctx.env.PUBLIC_URL, raced))
+      ctx.mailer.send(registrationAttemptMail(ctx.settings.PUBLIC_URL, raced))
       return undefined
     })
   if (created)
-    ctx.mailer.send(confirmationMail(ctx.env.PUBLIC_URL, created.user, created.user.id, created.code))
+    ctx.mailer.send(confirmationMail(ctx.settings.PUBLIC_URL, created.user, created.user.id, created.code))
   return answer
 }

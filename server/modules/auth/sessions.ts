@@ -1,27 +1,17 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { LoginSuccess, SessionInfo } from '@/api/auth'
 import { ErrorCode } from '@/api/errors'
-import type { Role } from '@/api/roles'
 import { accountMemberships } from '../../db/schema/accounts'
 import { refreshTokens, sessions, type SessionRow } from '../../db/schema/sessions'
 import { users, type UserRow } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
+import type { AuthContext } from '../../core/auth-context'
 import { signAccessToken, verifyAccessToken } from './jwt'
 import { keyedHash, randomToken } from './secrets'
 import { fullName, roleOf } from './user-records'
 
 export const REFRESH_TTL_MS = { rememberMe: 30 * 24 * 60 * 60_000, session: 24 * 60 * 60_000 }
-
-/** Who is calling, read from the session row and the user row on every authenticated request. */
-export type AuthContext = {
-  userId: string
-  email: string
-  role: Role
-  accountId: string | null
-  sessionId: string
-  isEmailVerified: boolean
-}
 
 export type ClientInfo = { userAgent: string | null; ipAddress: string | null }
 
@@ -29,12 +19,12 @@ export type RevokeReason =
   'logout' | 'logout-all' | 'password-change' | 'password-reset' | 'refresh-reuse' | 'revoked-by-user'
 
 /** Only this keyed hash of a refresh token is stored (decision 008). */
-export const hashRefresh = (ctx: IdentityContext, token: string) =>
-  keyedHash(ctx.env.JWT_SECRET, 'refresh', token)
+export const hashRefresh = (ctx: ServiceContext, token: string) =>
+  keyedHash(ctx.settings.JWT_SECRET, 'refresh', token)
 
 /** A full sign-in: a new session (refresh family) in the user's last account, and the token pair. */
 export async function startSession(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   user: UserRow,
   rememberMe: boolean,
   client: ClientInfo,
@@ -57,7 +47,7 @@ export async function startSession(
   return issueTokens(ctx, user, session)
 }
 
-async function startingAccount(ctx: IdentityContext, user: UserRow): Promise<string | null> {
+async function startingAccount(ctx: ServiceContext, user: UserRow): Promise<string | null> {
   const memberships = await ctx.db
     .select({ accountId: accountMemberships.accountId })
     .from(accountMemberships)
@@ -67,7 +57,7 @@ async function startingAccount(ctx: IdentityContext, user: UserRow): Promise<str
   return (last ?? memberships[0])?.accountId ?? null
 }
 
-async function issueTokens(ctx: IdentityContext, user: UserRow, session: SessionRow): Promise<LoginSuccess> {
+async function issueTokens(ctx: ServiceContext, user: UserRow, session: SessionRow): Promise<LoginSuccess> {
   const refreshToken = randomToken()
   await ctx.db
     .insert(refreshTokens)
@@ -77,7 +67,7 @@ async function issueTokens(ctx: IdentityContext, user: UserRow, session: Session
 
 /** The answer of a sign-in or a refresh: a new access token for the session and the given refresh token. */
 export async function loginSuccess(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   user: UserRow,
   session: Pick<SessionRow, 'id' | 'accountId'>,
   refreshToken: string,
@@ -92,18 +82,18 @@ export async function loginSuccess(
 }
 
 export function accessTokenFor(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   user: UserRow,
   session: Pick<SessionRow, 'id' | 'accountId'>,
 ) {
   return signAccessToken(
-    ctx.env.JWT_SECRET,
+    ctx.settings.JWT_SECRET,
     { userId: user.id, role: roleOf(user), accountId: session.accountId, sessionId: session.id },
     ctx.now(),
   )
 }
 
-export async function revokeSession(ctx: IdentityContext, sessionId: string, reason: RevokeReason) {
+export async function revokeSession(ctx: ServiceContext, sessionId: string, reason: RevokeReason) {
   await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.now(), revokedReason: reason })
@@ -112,7 +102,7 @@ export async function revokeSession(ctx: IdentityContext, sessionId: string, rea
 
 /** Revokes every live session of the user, except `keepSessionId` when given. Returns how many. */
 export async function revokeUserSessions(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   userId: string,
   reason: RevokeReason,
   keepSessionId?: string,
@@ -132,9 +122,9 @@ export async function revokeUserSessions(
 }
 
 /** Bearer token → caller, or null. One indexed lookup: a revoked or expired session stops the token at once. */
-export async function authenticate(ctx: IdentityContext, bearer: string): Promise<AuthContext | null> {
+export async function authenticate(ctx: ServiceContext, bearer: string): Promise<AuthContext | null> {
   const now = ctx.now()
-  const claims = await verifyAccessToken(ctx.env.JWT_SECRET, bearer, now)
+  const claims = await verifyAccessToken(ctx.settings.JWT_SECRET, bearer, now)
   if (!claims) return null
   const [row] = await ctx.db
     .select({
@@ -166,7 +156,7 @@ export async function authenticate(ctx: IdentityContext, bearer: string): Promis
   }
 }
 
-export async function listSessions(ctx: IdentityContext, auth: AuthContext): Promise<SessionInfo[]> {
+export async function listSessions(ctx: ServiceContext, auth: AuthContext): Promise<SessionInfo[]> {
   const rows = await ctx.db
     .select()
     .from(sessions)
@@ -186,7 +176,7 @@ export async function listSessions(ctx: IdentityContext, auth: AuthContext): Pro
 }
 
 /** Revokes one of the caller's own sessions; someone else's id is a 404, like an unknown one. */
-export async function revokeOwnSession(ctx: IdentityContext, auth: AuthContext, sessionId: string) {
+export async function revokeOwnSession(ctx: ServiceContext, auth: AuthContext, sessionId: string) {
   const revoked = await ctx.db
     .update(sessions)
     .set({ revokedAt: ctx.now(), revokedReason: 'revoked-by-user' })

@@ -6,7 +6,7 @@ import { twoFactorChallenges, type TwoFactorChallengeRow } from '../../db/schema
 import { users, type UserRow } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { twoFactorCodeMail } from '../../mail/templates'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { signTempToken, verifyTempToken } from './jwt'
 import { keyedHash, randomSixDigitCode, unseal } from './secrets'
 import type { ClientInfo } from './sessions'
@@ -20,15 +20,15 @@ export const TWO_FACTOR_CODE_TTL_MS = 10 * 60_000
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 30 * 60_000
 export const INVALID_CODE = 'Invalid or expired verification code. Please try again.'
 
-const codeHash = (ctx: IdentityContext, challengeId: string, code: string) =>
-  keyedHash(ctx.env.JWT_SECRET, 'two-factor', `${challengeId}:${code}`)
+const codeHash = (ctx: ServiceContext, challengeId: string, code: string) =>
+  keyedHash(ctx.settings.JWT_SECRET, 'two-factor', `${challengeId}:${code}`)
 
 const dead = () =>
   new AppError(ErrorCode.VALIDATION_ERROR, { message: INVALID_CODE, details: { attemptsLeft: 0 } })
 
 /** Second step after a correct password: a challenge row, a temp token naming it, and (email) a mailed code. */
 export async function startTwoFactorChallenge(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   user: UserRow,
   rememberMe: boolean,
 ): Promise<TwoFactorChallenge> {
@@ -53,7 +53,7 @@ export async function startTwoFactorChallenge(
   return {
     requiresTwoFactor: true,
     tempAuthToken: await signTempToken(
-      ctx.env.JWT_SECRET,
+      ctx.settings.JWT_SECRET,
       { userId: user.id, challengeId: id },
       now,
       expiresAt,
@@ -66,8 +66,8 @@ export async function startTwoFactorChallenge(
 }
 
 /** The user a temp token names (rate-limit key), or null for a token that does not verify. */
-export async function tempTokenUser(ctx: IdentityContext, tempAuthToken: string): Promise<string | null> {
-  return (await verifyTempToken(ctx.env.JWT_SECRET, tempAuthToken, ctx.now()))?.userId ?? null
+export async function tempTokenUser(ctx: ServiceContext, tempAuthToken: string): Promise<string | null> {
+  return (await verifyTempToken(ctx.settings.JWT_SECRET, tempAuthToken, ctx.now()))?.userId ?? null
 }
 
 /**
@@ -75,12 +75,12 @@ export async function tempTokenUser(ctx: IdentityContext, tempAuthToken: string)
  * guesses cannot exceed 5; the 5th wrong code kills the challenge. A right code is accepted once.
  */
 export async function verifyTwoFactor(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   input: { tempAuthToken: string; verificationCode: string },
   client: ClientInfo,
 ): Promise<LoginResult> {
   const now = ctx.now()
-  const claims = await verifyTempToken(ctx.env.JWT_SECRET, input.tempAuthToken, now)
+  const claims = await verifyTempToken(ctx.settings.JWT_SECRET, input.tempAuthToken, now)
   if (!claims) throw dead()
   const [challenge] = await ctx.db
     .update(twoFactorChallenges)
@@ -110,7 +110,7 @@ export async function verifyTwoFactor(
 }
 
 async function codeMatches(
-  ctx: IdentityContext,
+  ctx: ServiceContext,
   challenge: TwoFactorChallengeRow,
   user: UserRow,
   code: string,
@@ -137,16 +137,16 @@ async function codeMatches(
 }
 
 /** A secret sealed under a previous JWT_SECRET cannot be read: the enrolment is lost, not a 500. */
-function unsealOrNull(ctx: IdentityContext, sealed: string): string | null {
+function unsealOrNull(ctx: ServiceContext, sealed: string): string | null {
   try {
-    return unseal(ctx.env.JWT_SECRET, sealed)
+    return unseal(ctx.settings.JWT_SECRET, sealed)
   } catch (error) {
     ctx.log.warn({ err: error }, 'TOTP secret cannot be unsealed (JWT_SECRET rotated?)')
     return null
   }
 }
 
-async function consume(ctx: IdentityContext, challengeId: string): Promise<boolean> {
+async function consume(ctx: ServiceContext, challengeId: string): Promise<boolean> {
   const rows = await ctx.db
     .update(twoFactorChallenges)
     .set({ consumedAt: ctx.now() })
@@ -156,9 +156,9 @@ async function consume(ctx: IdentityContext, challengeId: string): Promise<boole
 }
 
 /** A new email code for the same challenge (the old one stops working); attempts are not reset. */
-export async function resendTwoFactor(ctx: IdentityContext, tempAuthToken: string) {
+export async function resendTwoFactor(ctx: ServiceContext, tempAuthToken: string) {
   const now = ctx.now()
-  const claims = await verifyTempToken(ctx.env.JWT_SECRET, tempAuthToken, now)
+  const claims = await verifyTempToken(ctx.settings.JWT_SECRET, tempAuthToken, now)
   const expired = new AppError(ErrorCode.VALIDATION_ERROR, {
     message: 'This sign-in attempt has expired. Please go back and sign in again.',
     details: { attemptsLeft: 0 },

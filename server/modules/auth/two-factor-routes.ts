@@ -9,7 +9,8 @@ import {
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { identityContext, requireAuth, requireVerified } from '../../core/identity'
+import { requireAuth, requireVerified } from '../../core/identity'
+import { serviceContext } from '../../core/service-context'
 import { validateJson } from '../../core/validate'
 import {
   disableTwoFactor,
@@ -30,7 +31,7 @@ export const authTwoFactorRoutes = new Hono<AppEnv>()
       auth: 'verified',
       response: TwoFactorSettingsSchema,
     }),
-    async (c) => ok(c, await getTwoFactorSettings(identityContext(c), c.var.auth)),
+    async (c) => ok(c, await getTwoFactorSettings(serviceContext(c), c.var.auth)),
   )
   .post(
     '/email/enable',
@@ -43,7 +44,7 @@ export const authTwoFactorRoutes = new Hono<AppEnv>()
     }),
     validateJson(EnableEmailTwoFactorInputSchema),
     async (c) => {
-      const result = await enableEmailTwoFactor(identityContext(c), c.var.auth, c.req.valid('json').password)
+      const result = await enableEmailTwoFactor(serviceContext(c), c.var.auth, c.req.valid('json').password)
       return ok(c, result, 'Two-factor authentication is on. We will email you a code when you sign in.')
     },
   )
@@ -57,7 +58,7 @@ export const authTwoFactorRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store')
-      return ok(c, await setupTotp(identityContext(c), c.var.auth))
+      return ok(c, await setupTotp(serviceContext(c), c.var.auth))
     },
   )
   .post(
@@ -71,7 +72,7 @@ export const authTwoFactorRoutes = new Hono<AppEnv>()
     }),
     validateJson(EnableTotpInputSchema),
     async (c) => {
-      const result = await enableTotp(identityContext(c), c.var.auth, c.req.valid('json').code)
+      const result = await enableTotp(serviceContext(c), c.var.auth, c.req.valid('json').code)
       return ok(c, result, 'Two-factor authentication is on with your authenticator app.')
     },
   )
@@ -89,7 +90,7 @@ export const authTwoFactorRoutes = new Hono<AppEnv>()
     }),
     validateJson(DisableTwoFactorInputSchema),
     async (c) => {
-      const result = await disableTwoFactor(identityContext(c), c.var.auth, c.req.valid('json').password)
+      const result = await disableTwoFactor(serviceContext(c), c.var.auth, c.req.valid('json').password)
       return ok(c, result, 'Two-factor authentication is off.')
     },
   )

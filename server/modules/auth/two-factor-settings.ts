@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@/api/errors'
 import { users, type UserRow } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import type { IdentityContext } from '../../core/service-context'
+import type { ServiceContext } from '../../core/service-context'
 import { requirePassword } from './password-change'
 import { seal, unseal } from './secrets'
-import type { AuthContext } from './sessions'
+import type { AuthContext } from '../../core/auth-context'
 import { generateTotpSecret, matchTotp, otpauthUrl } from './totp'
 import { findUserById, isAdminRole, roleOf } from './user-records'
 
@@ -17,13 +17,13 @@ export function twoFactorSettingsOf(user: UserRow) {
   return { enabled: method !== null, method, required: isAdmin(user) }
 }
 
-async function load(ctx: IdentityContext, auth: AuthContext) {
+async function load(ctx: ServiceContext, auth: AuthContext) {
   const user = await findUserById(ctx.db, auth.userId)
   if (!user) throw new AppError(ErrorCode.AUTHENTICATION_ERROR)
   return user
 }
 
-async function save(ctx: IdentityContext, userId: string, values: Partial<UserRow>) {
+async function save(ctx: ServiceContext, userId: string, values: Partial<UserRow>) {
   const [user] = await ctx.db
     .update(users)
     .set({ ...values, updatedAt: ctx.now() })
@@ -33,29 +33,29 @@ async function save(ctx: IdentityContext, userId: string, values: Partial<UserRo
   return twoFactorSettingsOf(user)
 }
 
-export async function getTwoFactorSettings(ctx: IdentityContext, auth: AuthContext) {
+export async function getTwoFactorSettings(ctx: ServiceContext, auth: AuthContext) {
   return twoFactorSettingsOf(await load(ctx, auth))
 }
 
 /** Codes by email; the password is asked again because this changes how the account signs in. */
-export async function enableEmailTwoFactor(ctx: IdentityContext, auth: AuthContext, password: string) {
+export async function enableEmailTwoFactor(ctx: ServiceContext, auth: AuthContext, password: string) {
   await requirePassword(ctx, auth.userId, password)
   return save(ctx, auth.userId, { twoFactorMethod: 'email', totpSecret: null, totpPendingSecret: null })
 }
 
 /** Step 1 of the authenticator method: a new secret kept pending until a code from the app proves it. */
-export async function setupTotp(ctx: IdentityContext, auth: AuthContext) {
+export async function setupTotp(ctx: ServiceContext, auth: AuthContext) {
   const user = await load(ctx, auth)
   const secret = generateTotpSecret()
   await ctx.db
     .update(users)
-    .set({ totpPendingSecret: seal(ctx.env.JWT_SECRET, secret) })
+    .set({ totpPendingSecret: seal(ctx.settings.JWT_SECRET, secret) })
     .where(eq(users.id, user.id))
   return { secret, otpauthUrl: otpauthUrl(secret, user.email) }
 }
 
 /** Step 2: a current code from the app switches the method to TOTP. */
-export async function enableTotp(ctx: IdentityContext, auth: AuthContext, code: string) {
+export async function enableTotp(ctx: ServiceContext, auth: AuthContext, code: string) {
   const user = await load(ctx, auth)
   const invalid = new AppError(ErrorCode.VALIDATION_ERROR, {
     message: 'That code does not match. Check the time on your phone and try the current code.',
@@ -63,7 +63,7 @@ export async function enableTotp(ctx: IdentityContext, auth: AuthContext, code: 
   if (!user.totpPendingSecret) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, { message: 'Start the authenticator setup first.' })
   }
-  const secret = unseal(ctx.env.JWT_SECRET, user.totpPendingSecret)
+  const secret = unseal(ctx.settings.JWT_SECRET, user.totpPendingSecret)
   const step = matchTotp(secret, code, ctx.now())
   if (step === null) throw invalid
   return save(ctx, user.id, {
@@ -74,8 +74,8 @@ export async function enableTotp(ctx: IdentityContext, auth: AuthContext, code: 
   })
 }
 
-/** Admins must keep two-factor on (ARCHITECTURE §6); everyone else may turn it off with their password. */
-export async function disableTwoFactor(ctx: IdentityContext, auth: AuthContext, password: string) {
+/** Admins must keep two-factor on (security baseline); everyone else may turn it off with their password. */
+export async function disableTwoFactor(ctx: ServiceContext, auth: AuthContext, password: string) {
   const user = await requirePassword(ctx, auth.userId, password)
   if (isAdmin(user)) {
     throw new AppError(ErrorCode.AUTHORIZATION_ERROR, {

@@ -1,8 +1,10 @@
+import { isUuid } from '../../core/uuid'
 import { eq, like } from 'drizzle-orm'
 import { parseRole, Role, roleToCode } from '@/api/roles'
 import type { Db } from '../../db/client'
 import { accountMemberships, accounts } from '../../db/schema/accounts'
 import { users, type UserRow } from '../../db/schema/users'
+import { firstFreeSlug, slugify } from '../../core/slug'
 
 export type NewUser = {
   email: string
@@ -92,32 +94,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return user
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-/** Ids arrive from query strings: anything else must not reach a uuid column (PostgreSQL would throw). */
-export const isUuid = (value: string) => UUID.test(value)
-
-export function slugBase(firstName: string, lastName: string): string {
-  const base = `${firstName} ${lastName}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-  return base || 'member'
-}
-
-/** 'ada-lovelace', then 'ada-lovelace-2', 'ada-lovelace-3'… A slug never looks like a UUID. */
+/** 'Ada Lovelace' → 'ada-lovelace', then 'ada-lovelace-2', 'ada-lovelace-3'… for the next ones. */
 async function uniqueSlug(db: Db, firstName: string, lastName: string): Promise<string> {
-  const base = slugBase(firstName, lastName)
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: users.slug })
-        .from(users)
-        .where(like(users.slug, `${base}%`))
-    ).map((row) => row.slug),
-  )
-  if (!taken.has(base)) return base
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+  const base = slugify(`${firstName} ${lastName}`, { fallback: 'member', keepDashAfterCut: true })
+  const rows = await db
+    .select({ slug: users.slug })
+    .from(users)
+    .where(like(users.slug, `${base}%`))
+  return firstFreeSlug(base, new Set(rows.map((row) => row.slug)))
 }

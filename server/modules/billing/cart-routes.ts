@@ -6,6 +6,7 @@ import { describeRoute } from '../../core/openapi/describe-route'
 import { requireAuth, requireVerified } from '../../core/identity'
 import { validateJson } from '../../core/validate'
 import { getCart, mergeIntoCart, replaceCart } from './cart'
+import { serviceContext } from '../../core/service-context'
 
 /**
  * /api/Billing/cart (ours, in the style of the spec's Billing calls; decision 011): the signed-in user's
@@ -37,7 +38,7 @@ export const billingCartRoutes = new Hono<AppEnv>()
     }),
     validateJson(CartPutInputSchema),
     async (c) => {
-      const cart = await replaceCart(c.var.deps.db, c.var.auth.userId, c.req.valid('json'), c.var.deps.now())
+      const cart = await replaceCart(serviceContext(c), c.var.auth.userId, c.req.valid('json'))
       return ok(c, cart, 'Cart saved.')
     },
   )
@@ -53,7 +54,7 @@ export const billingCartRoutes = new Hono<AppEnv>()
     validateJson(CartMergeInputSchema),
     async (c) => {
       const { items } = c.req.valid('json')
-      const cart = await mergeIntoCart(c.var.deps.db, c.var.auth.userId, items, c.var.deps.now())
+      const cart = await mergeIntoCart(serviceContext(c), c.var.auth.userId, items)
       return ok(c, cart, 'Cart merged.')
     },
   )

@@ -5,6 +5,7 @@ import { ErrorCode } from '@/api/errors'
 import type { Db } from '../../db/client'
 import { carts } from '../../db/schema/carts'
 import { AppError } from '../../core/app-error'
+import type { ServiceContext } from '../../core/service-context'
 
 /**
  * The signed-in user's cart (decision 011): lines stored unpriced with a version; every read reprices them
@@ -64,11 +65,12 @@ async function writeIfVersion(
 
 /** PUT: the whole cart as the client wants it, based on the version it saw. Else 409 VERSION_CONFLICT. */
 export async function replaceCart(
-  db: Db,
+  ctx: ServiceContext,
   userId: string,
   input: { items: CartLineInput[]; baseVersion: number },
-  now: Date,
 ): Promise<Cart> {
+  const { db } = ctx
+  const now = ctx.now()
   const written = await writeIfVersion(db, userId, input.baseVersion, input.items, now)
   if (written) return toCart(written)
   const current = await readCart(db, userId)
@@ -78,13 +80,14 @@ export async function replaceCart(
 /** How often a merge re-reads and retries when another write lands between its read and its write. */
 const MERGE_ATTEMPTS = 5
 
-/** POST /merge: `added` lines merged into the stored cart (seed 1 §4: an existing product adds quantity). */
+/** POST /merge: `added` lines merged into the stored cart (adding an existing item increases its quantity). */
 export async function mergeIntoCart(
-  db: Db,
+  ctx: ServiceContext,
   userId: string,
   added: CartLineInput[],
-  now: Date,
 ): Promise<Cart> {
+  const { db } = ctx
+  const now = ctx.now()
   for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
     const current = await readCart(db, userId)
     const base = current.items.filter((line) => v.is(CartLineInputSchema, line))

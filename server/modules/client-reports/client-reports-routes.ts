@@ -8,8 +8,9 @@ import {
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { rateLimit } from '../../http/rate-limit'
-import { bodyTooLarge } from '../../http/body-limit'
+import { serviceContext } from '../../core/service-context'
+import { rateLimit } from '../../core/rate-limit'
+import { bodyTooLarge } from '../../core/body-limit'
 import { validateJson } from '../../core/validate'
 import { recordClientReports } from './client-reports'
 
@@ -34,13 +35,13 @@ export const clientReportsRoutes = new Hono<AppEnv>().post(
     maxSize: CLIENT_REPORT_LIMITS.bodyBytes,
     onError: bodyTooLarge(CLIENT_REPORT_LIMITS.bodyBytes),
   }),
-  rateLimit('client-reports', CLIENT_REPORTS_RATE_LIMIT),
+  rateLimit('client-reports', { per: 'address', rule: CLIENT_REPORTS_RATE_LIMIT }),
   validateJson(ClientReportsInputSchema),
   (c) => {
     const input = c.req.valid('json')
     const reports = Array.isArray(input) ? input : [input]
     const origin = { clientAddress: c.var.deps.clientAddress(c), requestId: c.var.requestId }
-    const accepted = recordClientReports(c.var.log, reports, origin)
+    const accepted = recordClientReports(serviceContext(c), reports, origin)
     return ok(c, { accepted }, undefined, 202)
   },
 )

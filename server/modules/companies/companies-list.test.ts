@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  CompanyListResponseSchema,
-  CompanyStatusCode,
-  CompanyVisibilityCode,
-  FollowResultSchema,
-  FollowedCompaniesSchema,
-} from '@/api/companies'
+import { CompanyListResponseSchema } from '@/api/companies/company'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
+import { FollowResultSchema, FollowedCompaniesSchema } from '@/api/companies/company-follow'
 import { Role } from '@/api/roles'
 import { companies } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'

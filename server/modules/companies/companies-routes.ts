@@ -1,74 +1,49 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import {
   CompanyJobsQuerySchema,
   CompanyListQuerySchema,
+  TrendingQuerySchema,
+} from '@/api/companies/company-list-query'
+import {
   CompanyListResponseSchema,
-  CompanyProfileSchema,
   CompanyStatsSchema,
-  CreateCompanyInputSchema,
+  TrendingCompaniesSchema,
+} from '@/api/companies/company'
+import { CompanyProfileSchema } from '@/api/companies/company-profile'
+import { CreateCompanyInputSchema, UpdateCompanyInputSchema } from '@/api/companies/company-write-input'
+import {
   FollowedCompaniesSchema,
   FollowingStatusSchema,
   FollowResultSchema,
-  TrendingCompaniesSchema,
-  TrendingQuerySchema,
-  UpdateCompanyInputSchema,
-  UpdateOnboardingTaskInputSchema,
-} from '@/api/companies'
-import { JobListResponseSchema } from '@/api/jobs'
+} from '@/api/companies/company-follow'
+import { UpdateOnboardingTaskInputSchema } from '@/api/companies/company-onboarding'
+import { JobListResponseSchema } from '@/api/jobs/job-full'
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { identityContext, requireAuth, requireVerified } from '../../core/identity'
+import { serviceContext } from '../../core/service-context'
 import { validateJson, validateQuery } from '../../core/validate'
-import { authenticate, type AuthContext } from '../auth/sessions'
-import { findCompanyBySlug, getCompanyProfile, loadCompanyFor, type CompanyContext } from './companies'
+import { findCompanyBySlug, getCompanyProfile, loadCompanyFor } from './companies'
 import { createCompany, updateCompany } from './company-edit'
 import { publishCompany, setOnboardingTask } from './company-onboarding'
 import { followCompany, followedCompanies, followingStatus, unfollowCompany } from './company-follows'
 import { companyStats } from './company-counts'
 import { companyJobsPage } from './company-jobs'
 import { listPublicCompanies, trendingCompanies } from './company-list'
-import { viewerFor } from './viewer'
-import type { Viewer } from '../../core/policy'
-
-type CompaniesEnv = AppEnv & { Variables: { viewer: Viewer } }
-
-const BEARER = /^Bearer\s+(\S+)$/i
+import { optionalViewer, requireViewer, viewerOrSignedOut } from '../../core/viewer'
 
 /**
  * Public reads answer signed-out visitors too: a valid bearer token makes the caller known (ownership,
- * isFollowing); a missing or stale one reads as signed out rather than failing a public page.
+ * isFollowing); a missing or stale one reads as signed out rather than failing a public page. Company
+ * answers have never carried `Vary: Authorization` (jobs and applications do).
  */
-const optionalViewer: MiddlewareHandler<CompaniesEnv> = async (c, next) => {
-  const viewer = await viewerFromBearer(c)
-  c.set('viewer', viewer)
-  // What a signed-in caller gets depends on who they are: never keep it in a shared cache.
-  if (viewer) c.header('Cache-Control', 'private, no-store')
-  await next()
-}
-
-async function viewerFromBearer(c: Context<CompaniesEnv>): Promise<Viewer> {
-  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1]
-  const ctx = identityContext(c as unknown as Context<AppEnv>)
-  const auth: AuthContext | null = token ? await authenticate(ctx, token).catch(() => null) : null
-  return viewerFor(c.var.deps.db, auth)
-}
-
-/** After requireAuth: the viewer for the policy. */
-const signedInViewer: MiddlewareHandler<CompaniesEnv> = async (c, next) => {
-  c.set('viewer', await viewerFor(c.var.deps.db, c.var.auth))
-  c.header('Cache-Control', 'private, no-store')
-  await next()
-}
-
-const context = (c: Context<CompaniesEnv>): CompanyContext => ({ db: c.var.deps.db, now: c.var.deps.now })
-const signedIn = (c: Context<CompaniesEnv>) => c.var.viewer as NonNullable<Viewer>
+const publicViewer = optionalViewer({ invalidToken: 'anonymous', varyOnToken: false })
 
 /**
- * /api/Companies/* (seed 2 §7 "Companies", docs/api.md "Companies"). Static paths come before /:id.
+ * /api/Companies/* (spec: calls, "Companies"; docs/api.md "Companies"). Static paths come before /:id.
  * Writes need a verified address, like every other change of one's data.
  */
-export const companiesRoutes = new Hono<CompaniesEnv>()
+export const companiesRoutes = new Hono<AppEnv>()
   .get(
     '/public',
     describeRoute({
@@ -79,7 +54,7 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: CompanyListResponseSchema,
     }),
     validateQuery(CompanyListQuerySchema),
-    async (c) => ok(c, await listPublicCompanies(c.var.deps.db, c.req.valid('query'), c.var.deps.now())),
+    async (c) => ok(c, await listPublicCompanies(serviceContext(c), c.req.valid('query'))),
   )
   .get(
     '/trending',
@@ -90,7 +65,7 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: TrendingCompaniesSchema,
     }),
     validateQuery(TrendingQuerySchema),
-    async (c) => ok(c, await trendingCompanies(c.var.deps.db, c.req.valid('query').limit, c.var.deps.now())),
+    async (c) => ok(c, await trendingCompanies(serviceContext(c), c.req.valid('query').limit)),
   )
   .get(
     '/me/followed',
@@ -100,9 +75,8 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       auth: 'required',
       response: FollowedCompaniesSchema,
     }),
-    requireAuth,
-    signedInViewer,
-    async (c) => ok(c, await followedCompanies(c.var.deps.db, signedIn(c), c.var.deps.now())),
+    ...requireViewer({ varyOnToken: false }),
+    async (c) => ok(c, await followedCompanies(serviceContext(c), c.var.viewer)),
   )
   .get(
     '/slug/:slug',
@@ -115,11 +89,11 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: CompanyProfileSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalViewer,
+    publicViewer,
     async (c) => {
       const row = await findCompanyBySlug(c.var.deps.db, c.req.param('slug'))
       const visible = await loadCompanyFor(c.var.deps.db, c.var.viewer, row?.id ?? c.req.param('slug'))
-      return ok(c, await getCompanyProfile(context(c), c.var.viewer, visible))
+      return ok(c, await getCompanyProfile(serviceContext(c), c.var.viewer, visible))
     },
   )
   .post(
@@ -132,12 +106,15 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: CompanyProfileSchema,
       responses: { 403: 'AUTHORIZATION_ERROR: only employers and admins create companies.' },
     }),
-    requireAuth,
-    requireVerified,
-    signedInViewer,
+    ...requireViewer({ verified: true, varyOnToken: false }),
     validateJson(CreateCompanyInputSchema),
     async (c) =>
-      ok(c, await createCompany(context(c), c.var.viewer, c.req.valid('json')), 'Company created.', 201),
+      ok(
+        c,
+        await createCompany(serviceContext(c), c.var.viewer, c.req.valid('json')),
+        'Company created.',
+        201,
+      ),
   )
   // "false on error": nothing here answers anything but 200 { isFollowing }.
   .get(
@@ -152,7 +129,7 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
     }),
     async (c) => {
       c.header('Cache-Control', 'private, no-store')
-      const isFollowing = await viewerFromBearer(c)
+      const isFollowing = await viewerOrSignedOut(c)
         .then((viewer) => followingStatus(c.var.deps.db, viewer, c.req.param('id')))
         .catch(() => false)
       return ok(c, { isFollowing })
@@ -168,14 +145,13 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: CompanyStatsSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalViewer,
+    publicViewer,
     async (c) =>
       ok(
         c,
         await companyStats(
-          c.var.deps.db,
+          serviceContext(c),
           await loadCompanyFor(c.var.deps.db, c.var.viewer, c.req.param('id')),
-          c.var.deps.now(),
         ),
       ),
   )
@@ -189,17 +165,16 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: JobListResponseSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalViewer,
+    publicViewer,
     validateQuery(CompanyJobsQuerySchema),
     async (c) =>
       ok(
         c,
         await companyJobsPage(
-          c.var.deps.db,
+          serviceContext(c),
           c.var.viewer,
           await loadCompanyFor(c.var.deps.db, c.var.viewer, c.req.param('id')),
           c.req.valid('query'),
-          c.var.deps.now(),
         ),
       ),
   )
@@ -216,10 +191,8 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
         404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.',
       },
     }),
-    requireAuth,
-    requireVerified,
-    signedInViewer,
-    async (c) => ok(c, await followCompany(c.var.deps.db, signedIn(c), c.req.param('id'), c.var.deps.now())),
+    ...requireViewer({ verified: true, varyOnToken: false }),
+    async (c) => ok(c, await followCompany(serviceContext(c), c.var.viewer, c.req.param('id'))),
   )
   .delete(
     '/:id/follow',
@@ -231,10 +204,8 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: FollowResultSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown slug.' },
     }),
-    requireAuth,
-    requireVerified,
-    signedInViewer,
-    async (c) => ok(c, await unfollowCompany(c.var.deps.db, signedIn(c), c.req.param('id'))),
+    ...requireViewer({ verified: true, varyOnToken: false }),
+    async (c) => ok(c, await unfollowCompany(c.var.deps.db, c.var.viewer, c.req.param('id'))),
   )
   .put(
     '/:id/onboarding/tasks/:taskId',
@@ -250,15 +221,13 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
         404: 'NOT_FOUND_ERROR: unknown company or task.',
       },
     }),
-    requireAuth,
-    requireVerified,
-    signedInViewer,
+    ...requireViewer({ verified: true, varyOnToken: false }),
     validateJson(UpdateOnboardingTaskInputSchema),
     async (c) =>
       ok(
         c,
         await setOnboardingTask(
-          context(c),
+          serviceContext(c),
           c.var.viewer,
           c.req.param('id'),
           c.req.param('taskId'),
@@ -280,11 +249,9 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
         409: 'CONFLICT_ERROR: already published, or required tasks incomplete (`details.incompleteTasks`).',
       },
     }),
-    requireAuth,
-    requireVerified,
-    signedInViewer,
+    ...requireViewer({ verified: true, varyOnToken: false }),
     async (c) =>
-      ok(c, await publishCompany(context(c), c.var.viewer, c.req.param('id')), 'Company published.'),
+      ok(c, await publishCompany(serviceContext(c), c.var.viewer, c.req.param('id')), 'Company published.'),
   )
   .get(
     '/:id',
@@ -297,10 +264,10 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
       response: CompanyProfileSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalViewer,
+    publicViewer,
     async (c) => {
       const row = await loadCompanyFor(c.var.deps.db, c.var.viewer, c.req.param('id'))
-      return ok(c, await getCompanyProfile(context(c), c.var.viewer, row))
+      return ok(c, await getCompanyProfile(serviceContext(c), c.var.viewer, row))
     },
   )
   .put(
@@ -318,14 +285,12 @@ export const companiesRoutes = new Hono<CompaniesEnv>()
         409: 'CONFLICT_ERROR: a status move the rules refuse.',
       },
     }),
-    requireAuth,
-    requireVerified,
-    signedInViewer,
+    ...requireViewer({ verified: true, varyOnToken: false }),
     validateJson(UpdateCompanyInputSchema),
     async (c) =>
       ok(
         c,
-        await updateCompany(context(c), c.var.viewer, c.req.param('id'), c.req.valid('json')),
+        await updateCompany(serviceContext(c), c.var.viewer, c.req.param('id'), c.req.valid('json')),
         'Company updated.',
       ),
   )

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest'
 import {
   CompanyListResponseSchema,
   CompanyStatsSchema,
-  CompanyStatusCode,
-  CompanyVisibilityCode,
   TrendingCompaniesSchema,
-} from '@/api/companies'
-import { JobListResponseSchema } from '@/api/jobs'
+} from '@/api/companies/company'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
+import { JobListResponseSchema } from '@/api/jobs/job-full'
 import { Role } from '@/api/roles'
 import { companies, companyDailyViews, companyFollows } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'

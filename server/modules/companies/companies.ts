@@ -1,21 +1,21 @@
 // Finding a company, who may see it, and its profile as a viewer sees it (writes: company-edit.ts, onboarding and
 // publishing: company-onboarding.ts).
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { ErrorCode } from '@/api/errors'
 import type { Db } from '../../db/client'
 import { accountMemberships } from '../../db/schema/accounts'
 import { companies, companyDailyViews, companyFollows, type CompanyRow } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import { fullName, isUuid } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
+import { fullName } from '../auth/user-records'
 import type { Viewer } from '../../core/policy'
 import { countsFor } from './company-counts'
 import { onboardingTasksOf, toCompany, toProfileData } from './company-dto'
 import { canSeeTeam, companyCan, companyRelation, isCompanyOwner, type CompanyAction } from './company-policy'
 import { resourceOf } from './company-visibility'
-
-export type CompanyContext = { db: Db; now: () => Date }
+import type { ServiceContext } from '../../core/service-context'
 
 /** By id (a UUID) or by slug; undefined when there is none. Never lets a non-UUID reach the uuid column. */
 export async function findCompany(db: Db, idOrSlug: string): Promise<CompanyRow | undefined> {
@@ -132,7 +132,7 @@ export async function recordView(db: Db, companyId: string, now: Date): Promise<
  * the company's account.
  */
 export async function getCompanyProfile(
-  ctx: CompanyContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   row: CompanyRow,
 ): Promise<CompanyProfile> {

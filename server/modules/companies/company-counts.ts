@@ -1,12 +1,13 @@
 import { and, count, eq, inArray } from 'drizzle-orm'
-import type { CompanyStats } from '@/api/companies'
+import type { CompanyStats } from '@/api/companies/company'
 import type { Db } from '../../db/client'
 import { companyFollows, type CompanyRow } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
 import type { CompanyCounts } from './company-dto'
 import { companyJobCounts } from './company-jobs'
+import type { ServiceContext } from '../../core/service-context'
 
-/** Followers who count: demo people never appear in counts (seed 2 §5). */
+/** Followers who count: demo people are hidden from discovery, so never counted either. */
 export async function followerCounts(db: Db, companyIds: readonly string[]): Promise<Map<string, number>> {
   const result = new Map<string, number>()
   if (companyIds.length === 0) return result
@@ -43,8 +44,8 @@ export async function countsFor(
 }
 
 /** GET /api/Companies/{id}/stats (the caller may see the company): the same numbers as on the company. */
-export async function companyStats(db: Db, company: CompanyRow, now: Date): Promise<CompanyStats> {
-  const counts = (await countsFor(db, [company.id], now)).get(company.id)
+export async function companyStats(ctx: ServiceContext, company: CompanyRow): Promise<CompanyStats> {
+  const counts = (await countsFor(ctx.db, [company.id], ctx.now())).get(company.id)
   return {
     jobsCount: counts?.jobCount ?? 0,
     followersCount: counts?.followers ?? 0,

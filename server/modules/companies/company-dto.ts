@@ -1,17 +1,13 @@
 import {
   BENEFIT_KEYS,
-  NOT_SPECIFIED,
-  ONBOARDING_TASKS,
-  companyDisplayName,
-  companyStatusFromCode,
-  companyVisibilityFromCode,
-  onboardingProgress,
-  type Company,
   type CompanyBenefits,
   type CompanyLocation,
   type CompanyProfileData,
-  type OnboardingTask,
-} from '@/api/companies'
+} from '@/api/companies/company-profile'
+import { NOT_SPECIFIED, type Company } from '@/api/companies/company'
+import { ONBOARDING_TASKS, onboardingProgress, type OnboardingTask } from '@/api/companies/company-onboarding'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { companyStatusFromCode, companyVisibilityFromCode } from '@/api/companies/company-status'
 import type { CompanyLocationData, CompanyRow } from '../../db/schema/companies'
 
 export type CompanyCounts = { followers: number; jobCount: number; activeJobCount: number }
@@ -23,7 +19,10 @@ export function onboardingTasksOf(row: Pick<CompanyRow, 'onboardingTasks'>): Onb
   return ONBOARDING_TASKS.map((task) => ({ ...task, completed: done.has(task.id) }))
 }
 
-/** Row → seed 2 §3 "Company" (defaults 'Unnamed Company' / 'Not specified'). Rows never leave as they are. */
+/**
+ * Row → the Company the API returns (spec: entities), with the spec's defaults: name 'Unnamed Company',
+ * industry and size 'Not specified'. Rows never leave as they are.
+ */
 export function toCompany(row: CompanyRow, counts: CompanyCounts = ZERO_COUNTS): Company {
   return {
     id: row.id,

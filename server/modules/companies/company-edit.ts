@@ -6,10 +6,9 @@ import {
   CompanyStatusCode,
   CompanyVisibilityCode,
   companyStatusFromCode,
-  type CompanyProfile,
-  type CreateCompanyInputSchema,
-  type UpdateCompanyInputSchema,
-} from '@/api/companies'
+} from '@/api/companies/company-status'
+import type { CompanyProfile } from '@/api/companies/company-profile'
+import type { CreateCompanyInputSchema, UpdateCompanyInputSchema } from '@/api/companies/company-write-input'
 import { ErrorCode } from '@/api/errors'
 import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema/accounts'
@@ -22,36 +21,23 @@ import {
 import { AppError } from '../../core/app-error'
 import { refreshCompanyJobsSearch } from '../jobs/search-vector'
 import type { Viewer } from '../../core/policy'
-import { companyNotFound, loadCompanyFor, profileFor, type CompanyContext } from './companies'
+import { companyNotFound, loadCompanyFor, profileFor } from './companies'
 import { canCreateCompany, companyCan } from './company-policy'
 import { resourceOf } from './company-visibility'
+import type { ServiceContext } from '../../core/service-context'
+import { firstFreeSlug, slugify } from '../../core/slug'
 
 type CreateInput = v.InferOutput<typeof CreateCompanyInputSchema>
 type UpdateInput = v.InferOutput<typeof UpdateCompanyInputSchema>
 
-export function slugBase(name: string): string {
-  const base = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '')
-  return base || 'company'
-}
-
-/** 'acme', then 'acme-2', 'acme-3'…; a slug never looks like a UUID (it has no 8-4-4-4-12 shape). */
+/** 'Smith & Sons' → 'smith-and-sons', then 'smith-and-sons-2', 'smith-and-sons-3'… for the next ones. */
 async function uniqueSlug(db: Db, name: string, exceptId?: string): Promise<string> {
-  const base = slugBase(name)
+  const base = slugify(name, { fallback: 'company', ampersandAsAnd: true })
   const rows = await db
     .select({ id: companies.id, slug: companies.slug })
     .from(companies)
     .where(sql`${companies.slug} = ${base} or ${companies.slug} like ${`${base}-%`}`)
-  const taken = new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug))
-  if (!taken.has(base)) return base
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+  return firstFreeSlug(base, new Set(rows.filter((row) => row.id !== exceptId).map((row) => row.slug)))
 }
 
 /** '' means "cleared": stored as null. */
@@ -111,7 +97,7 @@ async function accountForNewCompany(db: Db, viewer: NonNullable<Viewer>): Promis
 
 /** POST /api/Companies: a draft company (status draft, visibility draft) owned by the caller. */
 export async function createCompany(
-  ctx: CompanyContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   input: CreateInput,
 ): Promise<CompanyProfile> {
@@ -168,7 +154,7 @@ export async function updateLocked(
  * and visibility need manage rights (owner, account owner). A draft becomes 'onboarding' on its first edit.
  */
 export async function updateCompany(
-  ctx: CompanyContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   idOrSlug: string,
   input: UpdateInput,

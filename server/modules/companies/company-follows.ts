@@ -1,11 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Company, FollowResult } from '@/api/companies'
+import type { Company } from '@/api/companies/company'
+import type { FollowResult } from '@/api/companies/company-follow'
 import { ErrorCode } from '@/api/errors'
 import type { Db } from '../../db/client'
 import { companies, companyFollows } from '../../db/schema/companies'
 import { AppError } from '../../core/app-error'
-import { isUuid } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
 import type { Viewer } from '../../core/policy'
+import type { ServiceContext } from '../../core/service-context'
 import { findCompany, isFollowing, loadCompanyFor } from './companies'
 import { followerCounts } from './company-counts'
 import { withCounts } from './company-list'
@@ -20,18 +22,19 @@ async function followersOf(db: Db, companyId: string) {
 
 /**
  * POST /api/Companies/{id}/follow: sets the state "following" (calling it twice is the same as once). Only
- * a company the caller may see and does not own or work for (seed 2 §6: track items not owned).
+ * a company the caller may see and does not own or work for (following is tracking, allowed only on items
+ * not owned).
  */
 export async function followCompany(
-  db: Db,
+  ctx: ServiceContext,
   viewer: NonNullable<Viewer>,
   idOrSlug: string,
-  now: Date,
 ): Promise<FollowResult> {
+  const { db } = ctx
   const row = await loadCompanyFor(db, viewer, idOrSlug, 'follow', 'You cannot follow your own company.')
   await db
     .insert(companyFollows)
-    .values({ userId: viewer.userId, companyId: row.id, createdAt: now })
+    .values({ userId: viewer.userId, companyId: row.id, createdAt: ctx.now() })
     .onConflictDoNothing()
   return { companyId: row.id, isFollowing: true, followersCount: await followersOf(db, row.id) }
 }
@@ -71,7 +74,12 @@ export async function followingStatus(db: Db, viewer: Viewer, idOrSlug: string):
  * GET /api/Companies/me/followed: the caller's followed companies in full (readable offline), newest follow
  * first. A company that became private or a draft since is left out.
  */
-export async function followedCompanies(db: Db, viewer: NonNullable<Viewer>, now: Date): Promise<Company[]> {
+export async function followedCompanies(
+  ctx: ServiceContext,
+  viewer: NonNullable<Viewer>,
+): Promise<Company[]> {
+  const { db } = ctx
+  const now = ctx.now()
   const rows = await db
     .select({ company: companies })
     .from(companyFollows)

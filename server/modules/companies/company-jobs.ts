@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { paged, pageWindow, type Paged, type PageQuery } from '@/api/pagination'
 import type { Db } from '../../db/client'
 import { companies, type CompanyRow } from '../../db/schema/companies'
@@ -9,6 +9,7 @@ import { listedJobCondition, savedJobIds, selectJobRecords } from '../jobs/job-r
 import type { Viewer } from '../../core/policy'
 import { companyCan } from './company-policy'
 import { resourceOf } from './company-visibility'
+import type { ServiceContext } from '../../core/service-context'
 
 /**
  * The company's jobs, read from the jobs engineer's table with their record helpers (one definition of a
@@ -50,12 +51,13 @@ export async function companyJobCounts(
  * posting first, then id (stable).
  */
 export async function companyJobsPage(
-  db: Db,
+  ctx: ServiceContext,
   viewer: Viewer,
   company: CompanyRow,
   query: PageQuery,
-  now: Date,
 ): Promise<Paged<Job>> {
+  const { db } = ctx
+  const now = ctx.now()
   const insider = companyCan(viewer, 'editProfile', resourceOf(company))
   const where: SQL = and(
     eq(jobs.companyId, company.id),

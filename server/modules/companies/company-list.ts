@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { parseCompanySize, type Company, type CompanyListQuery } from '@/api/companies'
+import { parseCompanySize } from '@/api/companies/company-sizes'
+import type { Company } from '@/api/companies/company'
+import type { CompanyListQuery } from '@/api/companies/company-list-query'
 import { paged, pageWindow, type Paged } from '@/api/pagination'
 import type { Db } from '../../db/client'
 import { companies, companyDailyViews, companyFollows, type CompanyRow } from '../../db/schema/companies'
@@ -7,6 +9,7 @@ import { users } from '../../db/schema/users'
 import { countsFor } from './company-counts'
 import { toCompany } from './company-dto'
 import { listedCondition } from './company-visibility'
+import type { ServiceContext } from '../../core/service-context'
 
 /** `%text%` for ILIKE with the caller's own % _ \ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -64,10 +67,11 @@ export async function withCounts(db: Db, rows: readonly CompanyRow[], now: Date)
 
 /** GET /api/Companies/public: search, filters, a stable order and page metadata; hidden companies never count. */
 export async function listPublicCompanies(
-  db: Db,
+  ctx: ServiceContext,
   query: CompanyListQuery,
-  now: Date,
 ): Promise<Paged<Company>> {
+  const { db } = ctx
+  const now = ctx.now()
   const where = publicListWhere(query)
   const { limit, offset } = pageWindow(query)
   const [rows, [total]] = await Promise.all([
@@ -92,7 +96,9 @@ export const FOLLOW_WEIGHT = 5
  * GET /api/Companies/trending: listed companies by recent follows (by real people) and recent profile views,
  * then by followers overall, then name and id (stable).
  */
-export async function trendingCompanies(db: Db, limit: number, now: Date): Promise<Company[]> {
+export async function trendingCompanies(ctx: ServiceContext, limit: number): Promise<Company[]> {
+  const { db } = ctx
+  const now = ctx.now()
   const since = new Date(now.getTime() - TRENDING_WINDOW_DAYS * 24 * 60 * 60_000)
   const sinceDay = since.toISOString().slice(0, 10)
   const recentFollows = db

@@ -1,20 +1,20 @@
 // The onboarding checklist and publishing: a company goes live only when its required tasks are done.
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
 import {
-  CompanyStatusCode,
-  CompanyVisibilityCode,
   ONBOARDING_TASKS,
-  isPlaceholderCompanyName,
   onboardingProgress,
-  type CompanyProfile,
   type OnboardingTaskId,
-} from '@/api/companies'
+} from '@/api/companies/company-onboarding'
+import { isPlaceholderCompanyName } from '@/api/companies/company-names'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { ErrorCode } from '@/api/errors'
 import type { CompanyRow } from '../../db/schema/companies'
 import { AppError } from '../../core/app-error'
 import type { Viewer } from '../../core/policy'
-import { loadCompanyFor, profileFor, type CompanyContext } from './companies'
+import { loadCompanyFor, profileFor } from './companies'
 import { onboardingTasksOf } from './company-dto'
 import { updateLocked } from './company-edit'
+import type { ServiceContext } from '../../core/service-context'
 
 /**
  * Why a required onboarding task cannot be done yet, or null. Ticking a required task needs its data, so
@@ -47,7 +47,7 @@ export function missingRequirement(taskId: string, row: CompanyRow): string | nu
 
 /** PUT /api/Companies/{id}/onboarding/tasks/{taskId} {completed}. */
 export async function setOnboardingTask(
-  ctx: CompanyContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   idOrSlug: string,
   taskId: string,
@@ -84,7 +84,7 @@ export async function setOnboardingTask(
  * its data still there). Visibility 'draft' becomes 'public'; 'private' stays private.
  */
 export async function publishCompany(
-  ctx: CompanyContext,
+  ctx: ServiceContext,
   viewer: Viewer,
   idOrSlug: string,
 ): Promise<CompanyProfile> {

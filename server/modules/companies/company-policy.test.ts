@@ -76,9 +76,11 @@ const ACTORS: Actor[] = [
 ]
 
 /**
- * Seed 2 §6 for companies, on a company others cannot see yet (draft, onboarding, private). Ours: publish and
- * status changes are "manage" (owner and account owner only); a recruiter who may edit a company may post jobs
- * for it; nobody follows a company they own or work for.
+ * The per-item rules for companies (owner: everything; same account: edit as account owner or recruiter,
+ * delete and manage only as account owner; others: no edit rights) on a company others cannot see yet
+ * (draft, onboarding, private). Ours: publish and status changes are "manage" (owner and account owner
+ * only); a recruiter who may edit a company may post jobs for it; nobody follows a company they own or
+ * work for.
  */
 const ON_HIDDEN: Record<string, CompanyAction[]> = {
   'employer who created it': [

@@ -9,7 +9,7 @@ import {
 } from '../../core/policy'
 
 /**
- * Company actions (seed 2 §6 "Company actions": view, edit profile, manage team, post job, contact,
+ * Company actions (spec: roles and permissions — view, edit profile, manage team, post job, contact,
  * follow/unfollow) in terms of the one policy module's view/edit/delete/manage. Ours: publish and status
  * (status and visibility changes) are management, like the team.
  */
@@ -65,7 +65,7 @@ export function companyCan(viewer: Viewer, action: CompanyAction, company: Compa
     case 'contact':
       return viewer !== null && can(viewer, 'view', company)
     case 'follow':
-      // "Track is allowed on items not owned" (seed 2 §6): an admin who owns the company is still its owner.
+      // "Track is allowed on items not owned" (spec): an admin who owns the company is still its owner.
       return (
         viewer !== null &&
         viewer.userId !== company.ownerUserId &&
@@ -78,12 +78,12 @@ export function companyCan(viewer: Viewer, action: CompanyAction, company: Compa
   }
 }
 
-/** Creating a company is "Manage account and team" (seed 1 §6): employers, admins, super admins. */
+/** Creating a company is "Manage account and team": employers, admins, super admins (spec: roles). */
 export function canCreateCompany(viewer: Viewer): boolean {
   return viewer !== null && roleCan(viewer.role, 'manageAccount')
 }
 
-/** The creator, or the owner of the company's account (seed 2 §3 "isOwner"). */
+/** The creator, or the owner of the company's account: what the profile's `isOwner` flag reports. */
 export function isCompanyOwner(viewer: Viewer, company: CompanyResource): boolean {
   if (!viewer) return false
   if (viewer.userId === company.ownerUserId) return true

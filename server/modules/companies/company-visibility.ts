@@ -1,10 +1,6 @@
 import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
-import {
-  CompanyStatusCode,
-  CompanyVisibilityCode,
-  PLACEHOLDER_COMPANY_NAMES,
-  isPlaceholderCompanyName,
-} from '@/api/companies'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
+import { PLACEHOLDER_COMPANY_NAMES, isPlaceholderCompanyName } from '@/api/companies/company-names'
 import { companies, type CompanyRow } from '../../db/schema/companies'
 import { users } from '../../db/schema/users'
 import type { OwnedResource } from '../../core/policy'
@@ -32,8 +28,8 @@ export const resourceOf = (row: CompanyRow): OwnedResource => ({
 const normalizedName = sql`lower(regexp_replace(btrim(${companies.name}), '\\s+', ' ', 'g'))`
 
 /**
- * Listed in public lists, trending and public counts (seed 2 §5): public, active, not a demo company, not
- * owned by a demo person, and with a real name (not blank, not a placeholder).
+ * Listed in public lists, trending and public counts: public, active, not a demo company, not owned by a demo
+ * person, and with a real name (not blank, not a placeholder). Spec: "Hidden from discovery".
  */
 export function listedCondition(): SQL {
   return and(

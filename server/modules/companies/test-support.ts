@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies'
+import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
 import type { Db } from '../../db/client'
 import { accountMemberships, accounts } from '../../db/schema/accounts'
 import { companies, type CompanyInsert, type CompanyRow } from '../../db/schema/companies'

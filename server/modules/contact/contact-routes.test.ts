@@ -24,7 +24,7 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Team plan' })
   })
 
-  it('rejects invalid fields with the seed 1 §5 message and an issue list', async () => {
+  it("rejects invalid fields with 'Validation failed: path: message, …' and an issue list", async () => {
     const { app } = await createTestApp()
     const res = await app.request(
       '/api/contact',

@@ -3,7 +3,8 @@ import { CONTACT_CONFIRMATION, ContactInputSchema, ContactResultSchema } from '@
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { rateLimit } from '../../http/rate-limit'
+import { serviceContext } from '../../core/service-context'
+import { rateLimit } from '../../core/rate-limit'
 import { validateJson } from '../../core/validate'
 import { submitContactMessage } from './contact'
 
@@ -21,13 +22,13 @@ export const contactRoutes = new Hono<AppEnv>().post(
     response: ContactResultSchema,
     responses: { 429: 'RATE_LIMIT_EXCEEDED: more than 5 messages per 10 minutes from one client address.' },
   }),
-  rateLimit('contact', CONTACT_RATE_LIMIT),
+  rateLimit('contact', { per: 'address', rule: CONTACT_RATE_LIMIT }),
   validateJson(ContactInputSchema),
   async (c) => {
-    const { db, notifyContact } = c.var.deps
     const result = await submitContactMessage(
-      { db, logger: c.var.log, notify: notifyContact },
+      serviceContext(c),
       c.req.valid('json'),
+      c.var.deps.notifyContact,
     )
     return ok(c, result, CONTACT_CONFIRMATION, 201)
   },

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { mailOutbox, type MailOutboxRow } from '../../db/schema/mail-outbox'
-import { isUuid } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
 
 /** How many messages the dev outbox lists, newest first. */
 export const DEV_MAIL_LIST_LIMIT = 200

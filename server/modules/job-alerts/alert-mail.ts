@@ -1,4 +1,4 @@
-import { describeAlertQuery, type JobAlertQuery } from '@/api/job-alerts'
+import { describeAlertQuery, type JobAlertQuery } from '@/api/job-alerts/job-alert-query'
 import { renderMail, type MailBlock } from '../../mail/layout'
 import type { MailMessage } from '../../mail/mailer'
 

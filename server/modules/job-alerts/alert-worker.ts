@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, lt, notExists, or, sql } from 'drizzle-orm'
 import * as v from 'valibot'
-import { companyDisplayName } from '@/api/companies'
-import { JOB_ALERT_MAIL_MAX_JOBS, alertQueryToSearchParams } from '@/api/job-alerts'
-import { JobListQuerySchema } from '@/api/jobs'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { JOB_ALERT_MAIL_MAX_JOBS } from '@/api/job-alerts/job-alert-settings'
+import { alertQueryToSearchParams } from '@/api/job-alerts/job-alert-query'
+import { JobListQuerySchema } from '@/api/jobs/job-search-query'
 import type { Db } from '../../db/client'
 import { companies } from '../../db/schema/companies'
 import { jobAlertSent, jobAlerts, type JobAlertRow } from '../../db/schema/job-alerts'
 import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
-import type { Env } from '../../env'
-import type { Logger } from '../../logger'
-import type { Mailer } from '../../mail/mailer'
+import type { ServiceContext } from '../../core/service-context'
 import { jobFilterConditions } from '../jobs/job-search'
 import { listedJobCondition } from '../jobs/job-records'
 import { parseSearch } from '../jobs/search-vector'
@@ -31,13 +30,7 @@ import { nextRunAfter } from './job-alerts'
  *    weekly: +7 days), releasing the lease.
  */
 
-export type AlertWorkerContext = {
-  db: Db
-  env: Pick<Env, 'PUBLIC_URL' | 'JWT_SECRET'>
-  mailer: Mailer
-  logger: Logger
-  /** The clock (tests inject one). */
-  now: () => Date
+export type AlertRunOptions = {
   /** Alerts claimed per tick (default 50). */
   batchSize?: number
   /** How long a claim holds if the worker dies mid-run (default 5 minutes). */
@@ -131,7 +124,7 @@ export async function newMatchingJobs(
 }
 
 /** One claimed alert: find, record, mail, reschedule. Returns how many jobs were mailed. */
-async function runAlert(ctx: AlertWorkerContext, alert: JobAlertRow, now: Date): Promise<number> {
+async function runAlert(ctx: ServiceContext, alert: JobAlertRow, now: Date): Promise<number> {
   const { db } = ctx
   let sent = 0
   let more = false
@@ -155,13 +148,13 @@ async function runAlert(ctx: AlertWorkerContext, alert: JobAlertRow, now: Date):
       if (toMail.length > 0) {
         ctx.mailer.send(
           jobAlertMail(
-            ctx.env.PUBLIC_URL,
+            ctx.settings.PUBLIC_URL,
             user,
             alert,
             toMail,
             more,
             alertQueryToSearchParams(alert.query),
-            unsubscribeToken(ctx.env.JWT_SECRET, alert.id, alert.unsubscribeSalt),
+            unsubscribeToken(ctx.settings.JWT_SECRET, alert.id, alert.unsubscribeSalt),
           ),
         )
         sent = toMail.length
@@ -183,16 +176,19 @@ async function runAlert(ctx: AlertWorkerContext, alert: JobAlertRow, now: Date):
 }
 
 /** One tick: every due alert (in batches), each mailed at most once. */
-export async function runDueAlerts(ctx: AlertWorkerContext): Promise<AlertRunSummary> {
+export async function runDueAlerts(
+  ctx: ServiceContext,
+  options: AlertRunOptions = {},
+): Promise<AlertRunSummary> {
   const summary: AlertRunSummary = { claimed: 0, mailed: 0, jobsSent: 0 }
-  const batch = ctx.batchSize ?? DEFAULT_BATCH
+  const batch = options.batchSize ?? DEFAULT_BATCH
   // One clock reading per tick: an alert rescheduled in this tick (instant: now + 1 s) is not due again in it.
   const now = ctx.now()
   for (;;) {
     const claimed = await claimDueAlerts(
       ctx.db,
       now,
-      new Date(now.getTime() + (ctx.leaseMs ?? DEFAULT_LEASE_MS)),
+      new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)),
       batch,
     )
     summary.claimed += claimed.length
@@ -203,7 +199,7 @@ export async function runDueAlerts(ctx: AlertWorkerContext): Promise<AlertRunSum
         if (sent > 0) summary.mailed += 1
       } catch (error) {
         // The lease expires and a later tick retries; the sent-log keeps it from mailing a job twice.
-        ctx.logger.error({ err: error, alertId: alert.id }, 'job alert run failed')
+        ctx.log.error({ err: error, alertId: alert.id }, 'job alert run failed')
       }
     }
     if (claimed.length < batch) return summary
@@ -213,16 +209,20 @@ export async function runDueAlerts(ctx: AlertWorkerContext): Promise<AlertRunSum
 export type AlertWorker = { stop(): Promise<void> }
 
 /** Runs `runDueAlerts` every `intervalMs` (never two ticks at once); `stop()` waits for a running tick. */
-export function startAlertWorker(ctx: AlertWorkerContext, intervalMs = ALERT_TICK_MS): AlertWorker {
+export function startAlertWorker(
+  ctx: ServiceContext,
+  intervalMs = ALERT_TICK_MS,
+  options: AlertRunOptions = {},
+): AlertWorker {
   let running: Promise<void> | null = null
   let stopped = false
   const tick = () => {
     if (running || stopped) return
-    running = runDueAlerts(ctx)
+    running = runDueAlerts(ctx, options)
       .then((summary) => {
-        if (summary.mailed > 0) ctx.logger.info(summary, 'job alerts mailed')
+        if (summary.mailed > 0) ctx.log.info(summary, 'job alerts mailed')
       })
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'job alert tick failed'))
+      .catch((error: unknown) => ctx.log.error({ err: error }, 'job alert tick failed'))
       .finally(() => {
         running = null
       })

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { JOB_ALERT_MAIL_MAX_JOBS, MAX_JOB_ALERTS } from '@/api/job-alerts/job-alert-settings'
 import {
-  JOB_ALERT_MAIL_MAX_JOBS,
   JobAlertListSchema,
   JobAlertSchema,
   JobAlertUnsubscribeResultSchema,
-  MAX_JOB_ALERTS,
   type JobAlert,
-  type JobAlertInput,
-} from '@/api/job-alerts'
+} from '@/api/job-alerts/job-alert'
+import type { JobAlertInput } from '@/api/job-alerts/job-alert-input'
 import { Role } from '@/api/roles'
 import type { Db } from '../../db/client'
 import type { CompanyRow } from '../../db/schema/companies'
@@ -18,7 +17,8 @@ import type { Env } from '../../env'
 import { createLogger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { call, insertCompany } from '../companies/test-support'
-import { runDueAlerts, type AlertWorkerContext } from './alert-worker'
+import { runDueAlerts } from './alert-worker'
+import { createServiceContext, type ServiceContext } from '../../core/service-context'
 import { insertJob, nonce } from '../jobs/test-support'
 import { createUser, linkParams, mailTo, signIn } from '../../test/identity'
 import { createTestApp } from '../../test/test-app'
@@ -65,13 +65,8 @@ async function createAlert(token: string, input: JobAlertInput): Promise<JobAler
 }
 
 /** A worker context on the test's clock. */
-const worker = (): AlertWorkerContext => ({
-  db,
-  env,
-  mailer,
-  logger: createLogger({ level: 'silent' }),
-  now,
-})
+const worker = (): ServiceContext =>
+  createServiceContext({ db, env, mailer, logger: createLogger({ level: 'silent' }), now })
 
 /** Moves the clock on by `ms`, then runs one worker tick to its end. */
 async function runWorkerAfter(ms: number) {

@@ -1,20 +1,23 @@
 import { Hono, type Context } from 'hono'
+import { JOB_ALERT_TEXTS } from '@/api/job-alerts/job-alert-messages'
 import {
-  JOB_ALERT_TEXTS,
   JobAlertDeleteResultSchema,
-  JobAlertInputSchema,
   JobAlertListSchema,
   JobAlertSchema,
-  JobAlertUnsubscribeQuerySchema,
   JobAlertUnsubscribeResultSchema,
+} from '@/api/job-alerts/job-alert'
+import {
+  JobAlertInputSchema,
+  JobAlertUnsubscribeQuerySchema,
   JobAlertUpdateInputSchema,
-} from '@/api/job-alerts'
+} from '@/api/job-alerts/job-alert-input'
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
 import { requireAuth, requireVerified } from '../../core/identity'
 import { validateJson, validateQuery } from '../../core/validate'
 import { createAlert, deleteAlert, listAlerts, unsubscribe, updateAlert } from './job-alerts'
+import { serviceContext } from '../../core/service-context'
 
 const me = (c: Context<AppEnv>) => ({ userId: c.var.auth.userId })
 
@@ -35,12 +38,7 @@ export const jobAlertRoutes = new Hono<AppEnv>()
     }),
     validateQuery(JobAlertUnsubscribeQuerySchema),
     async (c) => {
-      const result = await unsubscribe(
-        c.var.deps.db,
-        c.var.deps.env.JWT_SECRET,
-        c.req.valid('query').token,
-        c.var.deps.now(),
-      )
+      const result = await unsubscribe(serviceContext(c), c.req.valid('query').token)
       c.header('Cache-Control', 'no-store')
       return ok(c, result, JOB_ALERT_TEXTS.unsubscribed(result.name))
     },
@@ -70,7 +68,7 @@ export const jobAlertRoutes = new Hono<AppEnv>()
     requireVerified,
     validateJson(JobAlertInputSchema),
     async (c) => {
-      const alert = await createAlert(c.var.deps.db, me(c), c.req.valid('json'), c.var.deps.now())
+      const alert = await createAlert(serviceContext(c), me(c), c.req.valid('json'))
       return ok(c, alert, JOB_ALERT_TEXTS.created, 201)
     },
   )
@@ -89,7 +87,7 @@ export const jobAlertRoutes = new Hono<AppEnv>()
     validateJson(JobAlertUpdateInputSchema),
     async (c) => {
       const input = c.req.valid('json')
-      const alert = await updateAlert(c.var.deps.db, me(c), c.req.param('id'), input, c.var.deps.now())
+      const alert = await updateAlert(serviceContext(c), me(c), c.req.param('id'), input)
       const message =
         input.status === 'paused'
           ? JOB_ALERT_TEXTS.paused

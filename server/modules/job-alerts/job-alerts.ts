@@ -1,24 +1,22 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { ErrorCode } from '@/api/errors'
-import {
-  JOB_ALERT_TEXTS,
-  MAX_JOB_ALERTS,
-  isEmptyAlertQuery,
-  normalizeAlertQuery,
-  type JobAlert,
-  type JobAlertDeleteResult,
-  type JobAlertFrequency,
-  type JobAlertInputSchema,
-  type JobAlertList,
-  type JobAlertUnsubscribeResult,
-  type JobAlertUpdateInputSchema,
-} from '@/api/job-alerts'
+import { JOB_ALERT_TEXTS } from '@/api/job-alerts/job-alert-messages'
+import { MAX_JOB_ALERTS, type JobAlertFrequency } from '@/api/job-alerts/job-alert-settings'
+import { isEmptyAlertQuery, normalizeAlertQuery } from '@/api/job-alerts/job-alert-query'
+import type {
+  JobAlert,
+  JobAlertDeleteResult,
+  JobAlertList,
+  JobAlertUnsubscribeResult,
+} from '@/api/job-alerts/job-alert'
+import type { JobAlertInputSchema, JobAlertUpdateInputSchema } from '@/api/job-alerts/job-alert-input'
 import type { Db } from '../../db/client'
 import { jobAlerts, type JobAlertRow } from '../../db/schema/job-alerts'
 import { AppError } from '../../core/app-error'
-import { isUuid } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
 import { newUnsubscribeSalt, tokenAlertId, tokenMatches } from './alert-tokens'
+import type { ServiceContext } from '../../core/service-context'
 
 type SignedIn = { userId: string }
 
@@ -58,11 +56,12 @@ const emptyQuery = () =>
 
 /** POST /api/Job/alerts: at most MAX_JOB_ALERTS per user; new jobs are those posted from now on. */
 export async function createAlert(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   input: v.InferOutput<typeof JobAlertInputSchema>,
-  now: Date,
 ): Promise<JobAlert> {
+  const { db } = ctx
+  const now = ctx.now()
   const query = normalizeAlertQuery(input.query)
   if (isEmptyAlertQuery(query)) throw emptyQuery()
   const [existing] = await db
@@ -117,12 +116,13 @@ async function ownAlert(db: Db, viewer: SignedIn, id: string): Promise<JobAlertR
  * paused are not mailed). A new frequency reschedules from now.
  */
 export async function updateAlert(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
   input: v.InferOutput<typeof JobAlertUpdateInputSchema>,
-  now: Date,
 ): Promise<JobAlert> {
+  const { db } = ctx
+  const now = ctx.now()
   const row = await ownAlert(db, viewer, id)
   const changes: Partial<typeof jobAlerts.$inferInsert> = { updatedAt: now }
   if (input.name !== undefined) changes.name = input.name
@@ -163,12 +163,9 @@ const invalidToken = () =>
  * salt, so the token (and every earlier mail's link) works once. A malformed token is 400, an unknown,
  * forged or used one 404.
  */
-export async function unsubscribe(
-  db: Db,
-  secret: string,
-  token: string,
-  now: Date,
-): Promise<JobAlertUnsubscribeResult> {
+export async function unsubscribe(ctx: ServiceContext, token: string): Promise<JobAlertUnsubscribeResult> {
+  const { db } = ctx
+  const now = ctx.now()
   const alertId = tokenAlertId(token)
   if (!alertId || !isUuid(alertId)) {
     throw new AppError(ErrorCode.VALIDATION_ERROR, {
@@ -177,7 +174,7 @@ export async function unsubscribe(
     })
   }
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.id, alertId))
-  if (!row || !tokenMatches(secret, token, row.id, row.unsubscribeSalt)) throw invalidToken()
+  if (!row || !tokenMatches(ctx.settings.JWT_SECRET, token, row.id, row.unsubscribeSalt)) throw invalidToken()
   const [updated] = await db
     .update(jobAlerts)
     .set({ status: 'paused', nextRunAt: null, unsubscribeSalt: newUnsubscribeSalt(), updatedAt: now })

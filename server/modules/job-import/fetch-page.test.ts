@@ -11,7 +11,8 @@ import {
   type JobPageServer,
 } from '../../test/job-page-server'
 import { fetchPage, PageFetchError, type FetchPageOptions } from './fetch-page'
-import { FetchRefusedError, type HostResolver } from './ssrf-guard'
+import type { HostResolver } from '../../core/module-settings'
+import { FetchRefusedError } from './ssrf-guard'
 
 const PAGE = '<html><body><main><h1>Barista</h1><p>Make coffee.</p></main></body></html>'
 

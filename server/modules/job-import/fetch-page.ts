@@ -4,7 +4,8 @@ import type { LookupFunction, Socket } from 'node:net'
 import { isIP } from 'node:net'
 import type { Readable } from 'node:stream'
 import zlib from 'node:zlib'
-import { vetUrl, type GuardOptions, type ResolvedAddress, type VettedTarget } from './ssrf-guard'
+import type { ResolvedAddress } from '../../core/module-settings'
+import { vetUrl, type GuardOptions, type VettedTarget } from './ssrf-guard'
 
 export type FetchPageOptions = GuardOptions & {
   /** Whole fetch, every redirect and the body included. */

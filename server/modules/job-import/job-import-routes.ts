@@ -1,20 +1,22 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { UPLOAD_MAX_BYTES } from '@/api/constants'
+import { UPLOAD_MAX_BYTES } from '@/api/uploads'
 import { ErrorCode } from '@/api/errors'
 import { ExtractInputSchema, JOB_IMPORT_FILE_FIELD, JobDraftSchema } from '@/api/job-import'
 import { can } from '@/api/roles'
 import type { AppEnv } from '../../core/app-env'
 import { AppError } from '../../core/app-error'
-import { bodyTooLarge } from '../../http/body-limit'
+import { bodyTooLarge } from '../../core/body-limit'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
 import { requireAuth, requireVerified } from '../../core/identity'
-import { readMultipart } from '../../core/multipart'
+import { readMultipart, readUploadedFile } from '../../core/multipart'
 import { validateJson } from '../../core/validate'
-import { jobImportConfig, type JobImportConfig } from './config'
+import type { JobImportConfig } from '../../core/module-settings'
+import { jobImportConfig } from './config'
 import { draftFromFile, draftFromUrl } from './job-import'
-import { consumeRateLimit } from '../../core/rate-limit'
+import { serviceContext } from '../../core/service-context'
+import { rateLimit } from '../../core/rate-limit'
 
 /** The full path of the upload: app.ts gives exactly this path `uploadBodyLimit` instead of the 1 MiB one. */
 export const JOB_IMPORT_UPLOAD_PATH = '/api/Job/CreateFromFile'
@@ -33,7 +35,7 @@ export const uploadBodyLimit: MiddlewareHandler<AppEnv> = bodyLimit({
 
 const MIB = 1024 * 1024
 
-/** Recruiters, employers and admins (the `postJobs` capability of seed 1 §6); others get 403. */
+/** Recruiters, employers and admins (the `postJobs` role capability); others get 403. */
 const requirePostJobs: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!can(c.var.auth.role, 'postJobs')) {
     throw new AppError(ErrorCode.AUTHORIZATION_ERROR, {
@@ -45,24 +47,12 @@ const requirePostJobs: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const config = (c: Context<AppEnv>): JobImportConfig => jobImportConfig(c.var.deps.jobImport)
 
-/** Fixed-window limit per signed-in user (not per address: an office shares one). */
-function perUserLimit(action: 'extract' | 'upload'): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const { db, now } = c.var.deps
-    const settings = config(c)
-    const rule = action === 'extract' ? settings.extractLimit : settings.uploadLimit
-    const current = now()
-    const result = await consumeRateLimit(db, `job-import:${action}:user:${c.var.auth.userId}`, rule, current)
-    if (!result.allowed) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((result.resetAt.getTime() - current.getTime()) / 1000))
-      c.header('Retry-After', String(retryAfterSeconds))
-      throw new AppError(ErrorCode.RATE_LIMIT_EXCEEDED, {
-        details: { limit: result.limit, used: result.used, remaining: 0, retryAfterSeconds },
-      })
-    }
-    await next()
-  }
-}
+/** Fixed-window limit per signed-in user (not per address: an office shares one), from the import settings. */
+const perUserLimit = (action: 'extract' | 'upload') =>
+  rateLimit(`job-import:${action}`, {
+    per: 'user',
+    rule: (c) => (action === 'extract' ? config(c).extractLimit : config(c).uploadLimit),
+  })
 
 /**
  * /api/Job/CreateFromFile and /api/Job/Extract: a prefilled job draft from a file or from a job page's
@@ -116,8 +106,8 @@ export const jobImportRoutes = new Hono<AppEnv>()
           details: { maxBytes: UPLOAD_MAX_BYTES },
         })
       }
-      const name = 'name' in file && typeof file.name === 'string' ? file.name : 'upload'
-      const draft = await draftFromFile(name, new Uint8Array(await file.arrayBuffer()))
+      const { name, bytes } = await readUploadedFile(file, 'upload')
+      const draft = await draftFromFile(name, bytes)
       return ok(c, draft)
     },
   )
@@ -143,7 +133,7 @@ export const jobImportRoutes = new Hono<AppEnv>()
     validateJson(ExtractInputSchema),
     perUserLimit('extract'),
     async (c) => {
-      const draft = await draftFromUrl(c.req.valid('json').url, config(c), c.var.log)
+      const draft = await draftFromUrl(serviceContext(c), c.req.valid('json').url, config(c))
       return ok(c, draft)
     },
   )

@@ -1,8 +1,8 @@
 import type { JobDraft } from '@/api/job-import'
 import { ErrorCode } from '@/api/errors'
 import { AppError } from '../../core/app-error'
-import type { Logger } from '../../logger'
-import type { JobImportConfig } from './config'
+import type { ServiceContext } from '../../core/service-context'
+import type { JobImportConfig } from '../../core/module-settings'
 import { extractFileText } from './extract-text'
 import { fetchPage, PageFetchError } from './fetch-page'
 import { htmlToText, jsonLdBlocks, tokenizeHtml } from './html'
@@ -20,7 +20,11 @@ export async function draftFromFile(fileName: string, bytes: Uint8Array): Promis
 }
 
 /** Extract: fetches the page through the SSRF guard and reads its JobPosting data or its text. */
-export async function draftFromUrl(url: string, config: JobImportConfig, log?: Logger): Promise<JobDraft> {
+export async function draftFromUrl(
+  ctx: ServiceContext,
+  url: string,
+  config: JobImportConfig,
+): Promise<JobDraft> {
   let page
   try {
     page = await fetchPage(url, {
@@ -36,7 +40,7 @@ export async function draftFromUrl(url: string, config: JobImportConfig, log?: L
       error instanceof FetchRefusedError ||
       error instanceof UnresolvableHostError ||
       error instanceof PageFetchError
-    if (!known) log?.warn({ err: error }, 'job import: unexpected fetch failure')
+    if (!known) ctx.log.warn({ err: error }, 'job import: unexpected fetch failure')
     throw fetchError(error)
   }
   const draft = page.mediaType === 'text/plain' ? parseJobText(page.body) : draftFromHtml(page.body)

@@ -1,16 +1,11 @@
 import type { DraftEmploymentType, DraftSalary, DraftSalaryPeriod } from '@/api/job-import'
 import { decodeEntities, htmlToText } from './html'
-import {
-  DESCRIPTION_MAX_CHARS,
-  employmentTypeFromLabel,
-  findKnownSkills,
-  listItems,
-  mergeSkills,
-  parseJobText,
-  workSettingFromLabel,
-  type ParsedJob,
-} from './parse-job-text'
+import { employmentTypeFromLabel } from './employment-type'
+import { listItems } from './job-text-sections'
+import { DESCRIPTION_MAX_CHARS, parseJobText, type ParsedJob } from './parse-job-text'
+import { findKnownSkills, mergeSkills } from './skills'
 import { clip, tidyText } from './text'
+import { workSettingFromLabel } from './work-setting'
 
 type JsonObject = Record<string, unknown>
 

@@ -6,8 +6,8 @@ import {
   UnresolvableHostError,
   vetUrl,
   type GuardOptions,
-  type HostResolver,
 } from './ssrf-guard'
+import type { HostResolver } from '../../core/module-settings'
 
 /** A resolver that must not be reached: refusals happen before DNS. */
 const noDns: HostResolver = () => {

@@ -1,15 +1,12 @@
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
+import type { HostResolver, ResolvedAddress } from '../../core/module-settings'
 
 /**
  * The SSRF guard of `POST /api/Job/Extract` (decision 012). A URL is vetted before any connection: scheme,
  * credentials, port, host name, and every address the name resolves to. The fetcher then connects to one
  * of the vetted addresses only (the address is pinned, so a second DNS answer cannot swap it).
  */
-
-export type ResolvedAddress = { address: string; family: 4 | 6 }
-/** Every address of a name, like `dns.lookup(name, { all: true })`. Injected by tests. */
-export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>
 
 export const resolveHostWithDns: HostResolver = async (hostname) => {
   const answers = await lookup(hostname, { all: true, verbatim: true })

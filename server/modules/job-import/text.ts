@@ -36,3 +36,14 @@ export function clip(text: string, max: number): string {
   const space = cut.lastIndexOf(' ')
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
+
+/** The items in order without repeats, comparing case-insensitively; empty items are dropped. */
+export function dedupe(items: readonly string[]): string[] {
+  const seen = new Set<string>()
+  return items.filter((item) => {
+    const key = item.toLowerCase()
+    if (!item || seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

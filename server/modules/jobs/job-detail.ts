@@ -1,10 +1,10 @@
-import type { Job } from '@/api/jobs'
-import type { Db } from '../../db/client'
+import type { Job } from '@/api/jobs/job-full'
 import { relationOf, type Viewer } from '../../core/policy'
 import { jobResource, toJob } from './job-dto'
 import { savedJobIds } from './job-records'
 import { recordJobView } from './job-stats'
 import { loadJobFor } from './job-write'
+import type { ServiceContext } from '../../core/service-context'
 
 /**
  * GET /api/Job/{id} and /slug/{slug}: a listed job for everyone; a draft, paused, closed, hired, expired or
@@ -12,11 +12,12 @@ import { loadJobFor } from './job-write'
  * viewer is one of those insiders.
  */
 export async function getJobDetail(
-  db: Db,
+  ctx: ServiceContext,
   viewer: Viewer,
   key: { id: string } | { slug: string },
-  now: Date,
 ): Promise<Job> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadJobFor(db, viewer, key, 'view', now)
   const relation = relationOf(viewer, jobResource(record, now))
   if (relation === 'other' || relation === 'anonymous') {

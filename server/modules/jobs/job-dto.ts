@@ -1,12 +1,8 @@
-import { companyDisplayName } from '@/api/companies'
-import {
-  experienceLevelOf,
-  isJobExpired,
-  listEmploymentType,
-  type Job,
-  type JobPermissions,
-  type JobSummary,
-} from '@/api/jobs'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { experienceLevelOf, listEmploymentType } from '@/api/jobs/job-enum-mapping'
+import { isJobExpired } from '@/api/jobs/job-statuses'
+import type { Job, JobPermissions } from '@/api/jobs/job-full'
+import type { JobSummary } from '@/api/jobs/job-summary'
 import type { JobRow } from '../../db/schema/jobs'
 import { canOnJob, type JobResource, type Viewer } from '../../core/policy'
 
@@ -110,7 +106,11 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-/** Record → Job summary (seed 2 §3). */
+/**
+ * Record → the job summary of a list: id, slug, title, description and a plain-text excerpt, company, location,
+ * one employment type and experience level, salary range, dates, remote, status, views, applications, saves
+ * and the creator's userId (spec: entities, "Job summary").
+ */
 export function toJobSummary(record: JobRecord, now: Date): JobSummary {
   return {
     id: record.id,

@@ -36,7 +36,8 @@ const actor = (
 })
 
 /**
- * Seed 2 §6 (per-item relations) × seed 1 §6 (role capabilities), one row per actor. Columns, in order:
+ * The item relation (owner, same account, other) × the role's capabilities (e.g. delete jobs: employer, admin,
+ * super admin), one row per actor (spec: roles and permissions). Columns, in order:
  *   view edit delete manage clone analytics viewApplications contactCandidates assignRecruiter track
  * 'Y' allowed, '.' refused. `hidden` is a draft/paused/closed/expired/private job; `listed` a public active one.
  */
@@ -175,7 +176,7 @@ const allowedOf = (who: Viewer, resource: JobResource) =>
   COLUMNS.map((action: JobAction) => (canOnJob(who, action, resource) ? 'Y' : '.')).join('')
 
 describe('job policy: actor × relation × action', () => {
-  it('has one column per job action of seed 2 §6', () => {
+  it('has one column per job action of the spec (view, edit, analytics, pause/activate, clone, …)', () => {
     expect(COLUMNS).toEqual([
       'view',
       'edit',

@@ -1,22 +1,23 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { companyDisplayName } from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { ErrorCode } from '@/api/errors'
 import {
   MAX_SAVED_JOBS,
-  isJobExpired,
   type JobSaveState,
   type SavedJob,
   type SavedJobList,
   type SavedJobState,
-} from '@/api/jobs'
+} from '@/api/jobs/job-saves'
+import { isJobExpired } from '@/api/jobs/job-statuses'
 import type { Db } from '../../db/client'
 import { companies } from '../../db/schema/companies'
 import { jobSaves, jobs } from '../../db/schema/jobs'
 import { AppError } from '../../core/app-error'
-import { isUuid } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
 import { canOnJob, type Viewer } from '../../core/policy'
 import { jobResource, toJob, type JobRecord } from './job-dto'
 import { jobNotFound, jobRecordColumns } from './job-records'
+import type { ServiceContext } from '../../core/service-context'
 
 type SignedIn = NonNullable<Viewer>
 
@@ -41,9 +42,12 @@ async function existingSave(db: Db, userId: string, jobId: string) {
 /**
  * POST /api/Job/{id}/save: sets the state "saved" (idempotent: saving again answers the same state). 404 for
  * a job the caller cannot see — unless they saved it before it went away (the state simply stays).
- * 403 on one's own or one's account's job (seed 2 §6: track is for items not owned).
+ * 403 on one's own or one's account's job: saving is tracking, allowed only on items not owned
+ * (spec: roles and permissions).
  */
-export async function saveJob(db: Db, viewer: SignedIn, jobId: string, now: Date): Promise<JobSaveState> {
+export async function saveJob(ctx: ServiceContext, viewer: SignedIn, jobId: string): Promise<JobSaveState> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await findAnyJob(db, jobId)
   if (!record) throw jobNotFound()
   const before = await existingSave(db, viewer.userId, record.id)
@@ -62,18 +66,22 @@ export async function saveJob(db: Db, viewer: SignedIn, jobId: string, now: Date
       message: `You can save up to ${MAX_SAVED_JOBS} jobs. Remove some saved jobs first.`,
     })
   }
-  const inserted = await db
-    .insert(jobSaves)
-    .values({ userId: viewer.userId, jobId: record.id, createdAt: now })
-    .onConflictDoNothing()
-    .returning()
-  const row = inserted[0] ?? (await existingSave(db, viewer.userId, record.id))
-  if (inserted[0]) {
-    await db
-      .update(jobs)
-      .set({ saveCount: sql`${jobs.saveCount} + 1` })
-      .where(eq(jobs.id, record.id))
-  }
+  // The save and the job's save count change together or not at all.
+  const inserted = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(jobSaves)
+      .values({ userId: viewer.userId, jobId: record.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning()
+    if (added) {
+      await tx
+        .update(jobs)
+        .set({ saveCount: sql`${jobs.saveCount} + 1` })
+        .where(eq(jobs.id, record.id))
+    }
+    return added
+  })
+  const row = inserted ?? (await existingSave(db, viewer.userId, record.id))
   return { jobId: record.id, isSaved: true, savedAt: (row?.createdAt ?? now).toISOString() }
 }
 
@@ -81,21 +89,27 @@ export async function saveJob(db: Db, viewer: SignedIn, jobId: string, now: Date
  * DELETE /api/Job/{id}/save: sets the state "not saved" (idempotent). Works for a saved job whatever became
  * of it (closed, deleted); 404 only when there is no save and the caller cannot see the job.
  */
-export async function unsaveJob(db: Db, viewer: SignedIn, jobId: string, now: Date): Promise<JobSaveState> {
+export async function unsaveJob(ctx: ServiceContext, viewer: SignedIn, jobId: string): Promise<JobSaveState> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await findAnyJob(db, jobId)
   if (!record) throw jobNotFound()
-  const removed = await db
-    .delete(jobSaves)
-    .where(and(eq(jobSaves.userId, viewer.userId), eq(jobSaves.jobId, record.id)))
-    .returning()
-  if (removed.length > 0) {
-    await db
-      .update(jobs)
-      .set({ saveCount: sql`greatest(${jobs.saveCount} - 1, 0)` })
-      .where(eq(jobs.id, record.id))
-  } else if (record.deletedAt !== null || !canOnJob(viewer, 'view', jobResource(record, now))) {
-    throw jobNotFound()
-  }
+  // The removal and the job's save count change together or not at all.
+  const removed = await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(jobSaves)
+      .where(and(eq(jobSaves.userId, viewer.userId), eq(jobSaves.jobId, record.id)))
+      .returning()
+    if (deleted.length > 0) {
+      await tx
+        .update(jobs)
+        .set({ saveCount: sql`greatest(${jobs.saveCount} - 1, 0)` })
+        .where(eq(jobs.id, record.id))
+    }
+    return deleted
+  })
+  const hidden = record.deletedAt !== null || !canOnJob(viewer, 'view', jobResource(record, now))
+  if (removed.length === 0 && hidden) throw jobNotFound()
   return { jobId: record.id, isSaved: false, savedAt: null }
 }
 
@@ -114,7 +128,9 @@ export function savedState(record: JobRecord, now: Date): SavedJobState {
  * GET /api/Job/saved: every saved job, newest save first. Active, closed and expired ones in full (read
  * offline, marked by state); unavailable and deleted ones as a title and company only.
  */
-export async function savedJobs(db: Db, viewer: SignedIn, now: Date): Promise<SavedJobList> {
+export async function savedJobs(ctx: ServiceContext, viewer: SignedIn): Promise<SavedJobList> {
+  const { db } = ctx
+  const now = ctx.now()
   const rows = await db
     .select({ ...jobRecordColumns, savedAt: jobSaves.createdAt })
     .from(jobSaves)

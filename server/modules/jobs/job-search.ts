@@ -1,13 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm'
-import {
-  DATE_POSTED_OPTIONS,
-  employmentTypesFor,
-  senioritiesFor,
-  type Job,
-  type JobListQuery,
-  type JobSummary,
-  type JobSummaryQuery,
-} from '@/api/jobs'
+import { DATE_POSTED_OPTIONS } from '@/api/jobs/job-list-enums'
+import { employmentTypesFor, senioritiesFor } from '@/api/jobs/job-enum-mapping'
+import type { Job } from '@/api/jobs/job-full'
+import type { JobListQuery } from '@/api/jobs/job-search-query'
+import type { JobSummary, JobSummaryQuery } from '@/api/jobs/job-summary'
 import { paged, pageWindow, type Paged } from '@/api/pagination'
 import type { Db } from '../../db/client'
 import { companies } from '../../db/schema/companies'
@@ -32,6 +28,7 @@ import {
   seniorityToken,
   textArray,
 } from './search-vector'
+import type { ServiceContext } from '../../core/service-context'
 
 /** LIKE pattern for a substring typed by a user: %, _ and \ are literal. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -112,11 +109,12 @@ export function filterTokenQuery(query: JobListQuery): string | null {
  * read by id. Without: a count, and the page in posted-date order (the listing index).
  */
 export async function searchJobs(
-  db: Db,
+  ctx: ServiceContext,
   query: JobListQuery,
   viewer: Viewer,
-  now: Date,
 ): Promise<Paged<Job>> {
+  const { db } = ctx
+  const now = ctx.now()
   const { total, records } = await loadListing(JSON.stringify(query), () => findListed(db, query, now))
   const saved = await savedJobIds(
     db,
@@ -214,11 +212,12 @@ async function countListed(db: Db, conditions: SQL[]): Promise<number> {
  * deleted), most recently changed first, with their counters.
  */
 export async function jobSummaries(
-  db: Db,
+  ctx: ServiceContext,
   viewer: NonNullable<Viewer>,
   query: JobSummaryQuery,
-  now: Date,
 ): Promise<Paged<JobSummary>> {
+  const { db } = ctx
+  const now = ctx.now()
   const mine = viewer.accountId
     ? or(eq(jobs.createdBy, viewer.userId), eq(jobs.accountId, viewer.accountId))!
     : eq(jobs.createdBy, viewer.userId)

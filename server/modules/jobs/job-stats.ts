@@ -5,12 +5,14 @@ import {
   type JobAnalytics,
   type JobAnalyticsDay,
   type JobAnalyticsQuery,
-} from '@/api/jobs'
+} from '@/api/jobs/job-analytics'
 import { ErrorCode } from '@/api/errors'
 import type { Db } from '../../db/client'
 import { jobDailyStats, jobSaves, jobs } from '../../db/schema/jobs'
 import { AppError } from '../../core/app-error'
-import type { JobRecord } from './job-dto'
+import type { ServiceContext } from '../../core/service-context'
+import type { Viewer } from '../../core/policy'
+import { loadJobFor } from './job-write'
 
 /**
  * The events counted per day in job_daily_stats. Saves are not among them: the saves table is their only
@@ -93,11 +95,14 @@ async function savesByDay(db: Db, jobId: string): Promise<Map<string, number>> {
  * save that stands.
  */
 export async function jobAnalytics(
-  db: Db,
-  record: JobRecord,
+  ctx: ServiceContext,
+  viewer: NonNullable<Viewer>,
+  jobId: string,
   query: JobAnalyticsQuery,
-  now: Date,
 ): Promise<JobAnalytics> {
+  const { db } = ctx
+  const now = ctx.now()
+  const record = await loadJobFor(db, viewer, { id: jobId }, 'analytics', now)
   const range = analyticsRange(query, now)
   const rows = await db
     .select()

@@ -1,22 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '@/api/errors'
+import { INPUT_STATUS_TO_STATUS, isRemoteSetting } from '@/api/jobs/job-enum-mapping'
 import {
-  INPUT_STATUS_TO_STATUS,
   JOB_STATUS_MESSAGES,
   JOB_STATUS_TRANSITIONS,
-  JOB_TITLE_MAX,
-  YEARLY_FACTOR,
   canTransition,
   isJobExpired,
-  isRemoteSetting,
   jobStatusAction,
-  type Job,
-  type JobCreateValues,
   type JobStatus,
-  type JobUpdateValues,
-  type SalaryPeriod,
-} from '@/api/jobs'
+} from '@/api/jobs/job-statuses'
+import { JOB_TITLE_MAX, type JobCreateValues, type JobUpdateValues } from '@/api/jobs/job-write-input'
+import { YEARLY_FACTOR, type SalaryPeriod } from '@/api/jobs/job-salary'
+import type { Job } from '@/api/jobs/job-full'
 import { can as roleCan } from '@/api/roles'
 import type { Db } from '../../db/client'
 import { companies, type CompanyRow } from '../../db/schema/companies'
@@ -25,14 +21,16 @@ import { AppError } from '../../core/app-error'
 import { resourceOf } from '../companies/company-visibility'
 import { companyCan } from '../companies/company-policy'
 import { canOnJob, type JobAction, type Viewer } from '../../core/policy'
+import { slugify } from '../../core/slug'
 import { jobResource, toJob, type JobRecord } from './job-dto'
 import { findJob, jobNotFound } from './job-records'
 import { invalidateJobListings } from './listing-cache'
 import { refreshSearchVectors, searchDocumentOf } from './search-vector'
+import type { ServiceContext } from '../../core/service-context'
 
 type SignedIn = NonNullable<Viewer>
 
-/** 'validation failed' for one field, in the shape of the schema's errors (seed 1 §5). */
+/** 'Validation failed: <path>: <message>' for one field, in the shape of the schema's errors. */
 export function fieldError(path: string, message: string): AppError {
   return new AppError(ErrorCode.VALIDATION_ERROR, {
     message: `Validation failed: ${path}: ${message}`,
@@ -64,15 +62,7 @@ export async function loadJobFor(
 
 /** 'Senior Engineer' + id → 'senior-engineer-5f2a1b3c4d6e' (the id's last 12 hex digits keep it unique). */
 export function jobSlug(title: string, id: string): string {
-  const base = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '')
-  return `${base || 'job'}-${id.replace(/-/g, '').slice(-12)}`
+  return `${slugify(title, { fallback: 'job' })}-${id.replace(/-/g, '').slice(-12)}`
 }
 
 type SalaryColumns = Pick<
@@ -172,7 +162,9 @@ async function reload(db: Db, id: string, viewer: Viewer, now: Date): Promise<Jo
 }
 
 /** POST /api/Job. Capability "post jobs" (recruiter, employer, admin, super admin). */
-export async function createJob(db: Db, viewer: SignedIn, input: JobCreateValues, now: Date): Promise<Job> {
+export async function createJob(ctx: ServiceContext, viewer: SignedIn, input: JobCreateValues): Promise<Job> {
+  const { db } = ctx
+  const now = ctx.now()
   if (!roleCan(viewer.role, 'postJobs')) throw forbidden('Only recruiters and employers can post jobs.')
   const status = INPUT_STATUS_TO_STATUS[input.status ?? 'Open']
   if (status !== 'draft' && status !== 'active') {
@@ -232,12 +224,13 @@ function transitionError(from: JobStatus, to: JobStatus): AppError {
 
 /** PUT /api/Job/{id}: only the fields sent change; a status goes through the transition table. */
 export async function updateJob(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
   input: JobUpdateValues,
-  now: Date,
 ): Promise<Job> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadJobFor(db, viewer, { id }, 'edit', now)
   const set: Partial<JobInsert> = { updatedAt: now }
   if (input.title !== undefined) set.title = input.title
@@ -284,12 +277,13 @@ export async function updateJob(
 
 /** POST /api/Job/{id}/status: publish, pause, activate, reopen, close, mark hired (the transition table). */
 export async function changeJobStatus(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
   to: JobStatus,
-  now: Date,
 ): Promise<{ job: Job; message: string }> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadJobFor(db, viewer, { id }, 'manage', now)
   if (record.status === to)
     return { job: toJob(record, now, { viewer, saved: false }), message: 'No change.' }
@@ -305,7 +299,9 @@ export async function changeJobStatus(
 }
 
 /** POST /api/Job/{id}/clone: a new draft with the same content, in the same company; counters at zero. */
-export async function cloneJob(db: Db, viewer: SignedIn, id: string, now: Date): Promise<Job> {
+export async function cloneJob(ctx: ServiceContext, viewer: SignedIn, id: string): Promise<Job> {
+  const { db } = ctx
+  const now = ctx.now()
   const source = await loadJobFor(db, viewer, { id }, 'clone', now)
   const newId = randomUUID()
   const title = `${source.title} (copy)`.slice(0, JOB_TITLE_MAX)
@@ -349,11 +345,12 @@ export async function cloneJob(db: Db, viewer: SignedIn, id: string, now: Date):
  * reported as deleted in GET /saved.
  */
 export async function deleteJob(
-  db: Db,
+  ctx: ServiceContext,
   viewer: SignedIn,
   id: string,
-  now: Date,
 ): Promise<{ id: string; deleted: true }> {
+  const { db } = ctx
+  const now = ctx.now()
   const record = await loadJobFor(db, viewer, { id }, 'delete', now)
   await db
     .update(jobs)

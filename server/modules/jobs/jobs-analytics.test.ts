@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { JobAnalyticsSchema, type JobAnalytics } from '@/api/jobs'
+import { JobAnalyticsSchema, type JobAnalytics } from '@/api/jobs/job-analytics'
 import { Role } from '@/api/roles'
 import type { Db } from '../../db/client'
 import type { CompanyRow } from '../../db/schema/companies'

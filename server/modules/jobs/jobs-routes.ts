@@ -1,63 +1,30 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import {
-  JobAnalyticsQuerySchema,
-  JobAnalyticsSchema,
-  JobCreateInputSchema,
-  JobDeleteResultSchema,
-  JobListQuerySchema,
-  JobListResponseSchema,
-  JobSaveStateSchema,
-  JobSchema,
-  JobStatusInputSchema,
-  JobSummaryListSchema,
-  JobSummaryQuerySchema,
-  JobUpdateInputSchema,
-  SAVE_JOB_TEXTS,
-  SavedJobListSchema,
-} from '@/api/jobs'
+import { Hono } from 'hono'
+import { JobAnalyticsQuerySchema, JobAnalyticsSchema } from '@/api/jobs/job-analytics'
+import { JobCreateInputSchema, JobDeleteResultSchema, JobUpdateInputSchema } from '@/api/jobs/job-write-input'
+import { JobListQuerySchema } from '@/api/jobs/job-search-query'
+import { JobListResponseSchema, JobSchema } from '@/api/jobs/job-full'
+import { JobSaveStateSchema, SAVE_JOB_TEXTS, SavedJobListSchema } from '@/api/jobs/job-saves'
+import { JobStatusInputSchema } from '@/api/jobs/job-statuses'
+import { JobSummaryListSchema, JobSummaryQuerySchema } from '@/api/jobs/job-summary'
 import type { AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
-import { requireAuth, requireVerified } from '../../core/identity'
+import { serviceContext } from '../../core/service-context'
 import { validateJson, validateQuery } from '../../core/validate'
-import type { AuthContext } from '../auth/sessions'
-import { viewerFor } from '../companies/viewer'
 import { getJobDetail } from './job-detail'
 import { searchJobs, jobSummaries } from './job-search'
 import { saveJob, savedJobs, unsaveJob } from './job-saves'
 import { jobAnalytics } from './job-stats'
-import { changeJobStatus, cloneJob, createJob, deleteJob, loadJobFor, updateJob } from './job-write'
-import type { Viewer } from '../../core/policy'
+import { changeJobStatus, cloneJob, createJob, deleteJob, updateJob } from './job-write'
+import { optionalViewer, requireViewer } from '../../core/viewer'
 
 /**
- * Public reads accept a bearer token: with one, the caller is identified (owners see their hidden jobs,
- * isSaved and permissions are filled in); a token that is present but invalid is a 401 like anywhere else,
- * so the client refreshes it instead of silently seeing less.
- */
-const optionalAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.header('authorization') !== undefined) return requireAuth(c, next)
-  await next()
-}
-
-const authOf = (c: Context<AppEnv>) => (c.get('auth') as AuthContext | undefined) ?? null
-
-async function viewerOf(c: Context<AppEnv>): Promise<Viewer> {
-  const viewer = await viewerFor(c.var.deps.db, authOf(c))
-  // Answers differ with and without a token (authenticated ones are no-store: noStoreWithCredentials).
-  c.header('Vary', 'Authorization')
-  return viewer
-}
-
-async function signedIn(c: Context<AppEnv>): Promise<NonNullable<Viewer>> {
-  const viewer = await viewerOf(c)
-  if (!viewer) throw new Error('signedIn() used without requireAuth')
-  return viewer
-}
-
-/**
- * /api/Job (seed 2 §7 "Jobs"): search, own summaries, detail by id or slug, create, edit, delete, status,
+ * /api/Job (spec: calls, "Jobs"): search, own summaries, detail by id or slug, create, edit, delete, status,
  * clone, analytics, save/unsave and the saved list. CreateFromFile, Extract, apply and alerts live in their
  * own routers, mounted before this one.
+ *
+ * Public reads accept a bearer token: with one, the caller is identified (owners see their hidden jobs,
+ * isSaved and permissions are filled in); a token that is present but invalid is a 401 like anywhere else.
  */
 export const jobsRoutes = new Hono<AppEnv>()
   .get(
@@ -72,11 +39,11 @@ export const jobsRoutes = new Hono<AppEnv>()
       auth: 'optional',
       response: JobListResponseSchema,
     }),
-    optionalAuth,
+    optionalViewer(),
     validateQuery(JobListQuerySchema),
     async (c) => {
-      const viewer = await viewerOf(c)
-      return ok(c, await searchJobs(c.var.deps.db, c.req.valid('query'), viewer, c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await searchJobs(serviceContext(c), c.req.valid('query'), viewer))
     },
   )
   .get(
@@ -87,11 +54,11 @@ export const jobsRoutes = new Hono<AppEnv>()
       auth: 'required',
       response: JobSummaryListSchema,
     }),
-    requireAuth,
+    ...requireViewer(),
     validateQuery(JobSummaryQuerySchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(c, await jobSummaries(c.var.deps.db, viewer, c.req.valid('query'), c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await jobSummaries(serviceContext(c), viewer, c.req.valid('query')))
     },
   )
   .get(
@@ -102,10 +69,10 @@ export const jobsRoutes = new Hono<AppEnv>()
       auth: 'required',
       response: SavedJobListSchema,
     }),
-    requireAuth,
+    ...requireViewer(),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(c, await savedJobs(c.var.deps.db, viewer, c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await savedJobs(serviceContext(c), viewer))
     },
   )
   .get(
@@ -118,11 +85,11 @@ export const jobsRoutes = new Hono<AppEnv>()
       response: JobSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalAuth,
+    optionalViewer(),
     async (c) => {
-      const viewer = await viewerOf(c)
+      const viewer = c.var.viewer
       const slug = c.req.param('slug').trim().toLowerCase()
-      return ok(c, await getJobDetail(c.var.deps.db, viewer, { slug }, c.var.deps.now()))
+      return ok(c, await getJobDetail(serviceContext(c), viewer, { slug }))
     },
   )
   .post(
@@ -136,12 +103,11 @@ export const jobsRoutes = new Hono<AppEnv>()
       response: JobSchema,
       responses: { 403: 'AUTHORIZATION_ERROR: the caller may not post jobs, or not for that company.' },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     validateJson(JobCreateInputSchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      const job = await createJob(c.var.deps.db, viewer, c.req.valid('json'), c.var.deps.now())
+      const viewer = c.var.viewer
+      const job = await createJob(serviceContext(c), viewer, c.req.valid('json'))
       return ok(c, job, job.status === 'draft' ? 'Draft saved.' : 'Job posted.', 201)
     },
   )
@@ -156,10 +122,10 @@ export const jobsRoutes = new Hono<AppEnv>()
       response: JobSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    optionalAuth,
+    optionalViewer(),
     async (c) => {
-      const viewer = await viewerOf(c)
-      return ok(c, await getJobDetail(c.var.deps.db, viewer, { id: c.req.param('id') }, c.var.deps.now()))
+      const viewer = c.var.viewer
+      return ok(c, await getJobDetail(serviceContext(c), viewer, { id: c.req.param('id') }))
     },
   )
   .put(
@@ -176,18 +142,11 @@ export const jobsRoutes = new Hono<AppEnv>()
         409: 'CONFLICT_ERROR: a status move the lifecycle refuses.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     validateJson(JobUpdateInputSchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      const job = await updateJob(
-        c.var.deps.db,
-        viewer,
-        c.req.param('id'),
-        c.req.valid('json'),
-        c.var.deps.now(),
-      )
+      const viewer = c.var.viewer
+      const job = await updateJob(serviceContext(c), viewer, c.req.param('id'), c.req.valid('json'))
       return ok(c, job, 'Job updated.')
     },
   )
@@ -204,15 +163,10 @@ export const jobsRoutes = new Hono<AppEnv>()
         404: 'NOT_FOUND_ERROR: unknown, hidden from the caller, or already deleted.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(
-        c,
-        await deleteJob(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()),
-        'Job deleted.',
-      )
+      const viewer = c.var.viewer
+      return ok(c, await deleteJob(serviceContext(c), viewer, c.req.param('id')), 'Job deleted.')
     },
   )
   .post(
@@ -229,19 +183,12 @@ export const jobsRoutes = new Hono<AppEnv>()
         409: 'CONFLICT_ERROR: a move the lifecycle refuses (`details.allowed`), or an expired job.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     validateJson(JobStatusInputSchema),
     async (c) => {
-      const viewer = await signedIn(c)
+      const viewer = c.var.viewer
       const { status } = c.req.valid('json')
-      const { job, message } = await changeJobStatus(
-        c.var.deps.db,
-        viewer,
-        c.req.param('id'),
-        status,
-        c.var.deps.now(),
-      )
+      const { job, message } = await changeJobStatus(serviceContext(c), viewer, c.req.param('id'), status)
       return ok(c, job, message)
     },
   )
@@ -259,16 +206,10 @@ export const jobsRoutes = new Hono<AppEnv>()
         404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.',
       },
     }),
-    requireAuth,
-    requireVerified,
+    ...requireViewer({ verified: true }),
     async (c) => {
-      const viewer = await signedIn(c)
-      return ok(
-        c,
-        await cloneJob(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now()),
-        'Draft copy created.',
-        201,
-      )
+      const viewer = c.var.viewer
+      return ok(c, await cloneJob(serviceContext(c), viewer, c.req.param('id')), 'Draft copy created.', 201)
     },
   )
   .get(
@@ -285,13 +226,11 @@ export const jobsRoutes = new Hono<AppEnv>()
         404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.',
       },
     }),
-    requireAuth,
+    ...requireViewer(),
     validateQuery(JobAnalyticsQuerySchema),
     async (c) => {
-      const viewer = await signedIn(c)
-      const now = c.var.deps.now()
-      const record = await loadJobFor(c.var.deps.db, viewer, { id: c.req.param('id') }, 'analytics', now)
-      return ok(c, await jobAnalytics(c.var.deps.db, record, c.req.valid('query'), now))
+      const viewer = c.var.viewer
+      return ok(c, await jobAnalytics(serviceContext(c), viewer, c.req.param('id'), c.req.valid('query')))
     },
   )
   .post(
@@ -308,10 +247,10 @@ export const jobsRoutes = new Hono<AppEnv>()
         409: 'CONFLICT_ERROR: over 1,000 saved jobs.',
       },
     }),
-    requireAuth,
+    ...requireViewer(),
     async (c) => {
-      const viewer = await signedIn(c)
-      const state = await saveJob(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now())
+      const viewer = c.var.viewer
+      const state = await saveJob(serviceContext(c), viewer, c.req.param('id'))
       return ok(c, state, SAVE_JOB_TEXTS.saved)
     },
   )
@@ -325,10 +264,10 @@ export const jobsRoutes = new Hono<AppEnv>()
       response: JobSaveStateSchema,
       responses: { 404: 'NOT_FOUND_ERROR: unknown, or hidden from the caller.' },
     }),
-    requireAuth,
+    ...requireViewer(),
     async (c) => {
-      const viewer = await signedIn(c)
-      const state = await unsaveJob(c.var.deps.db, viewer, c.req.param('id'), c.var.deps.now())
+      const viewer = c.var.viewer
+      const state = await unsaveJob(serviceContext(c), viewer, c.req.param('id'))
       return ok(c, state, SAVE_JOB_TEXTS.removed)
     },
   )

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { JobSaveStateSchema, JobSchema, SAVE_JOB_TEXTS, SavedJobListSchema } from '@/api/jobs'
+import { JobSaveStateSchema, SAVE_JOB_TEXTS, SavedJobListSchema } from '@/api/jobs/job-saves'
+import { JobSchema } from '@/api/jobs/job-full'
 import { IDEMPOTENCY_HEADER } from '@/api/offline'
 import { Role } from '@/api/roles'
 import type { Db } from '../../db/client'
 import type { CompanyRow } from '../../db/schema/companies'
-import { jobs } from '../../db/schema/jobs'
+import { jobSaves, jobs } from '../../db/schema/jobs'
 import { call, companyAccountOf, insertCompany, tokenIn } from '../companies/test-support'
 import { hoursAgo, insertJob } from './test-support'
 import { createUser, signIn } from '../../test/identity'
@@ -39,6 +40,38 @@ const saveCount = async (id: string) =>
   (await db.select({ n: jobs.saveCount }).from(jobs).where(eq(jobs.id, id)))[0]!.n
 
 describe('POST and DELETE /api/Job/{id}/save', () => {
+  it('a save whose counter cannot be written leaves no save behind, and an unsave no gap (one transaction)', async () => {
+    const token = await seekerToken()
+    const row = await insertJob(db, company)
+    const seekerSaves = async () =>
+      (await db.select().from(jobSaves).where(eq(jobSaves.jobId, row.id))).length
+    // A trigger that refuses to change this one job's counter: the save row must not outlive the refusal.
+    const fn = `refuse_save_count_${row.id.replaceAll('-', '_')}`
+    await db.execute(
+      sql.raw(`create function ${fn}() returns trigger language plpgsql as $$ begin
+        if new.id = '${row.id}' and new.save_count <> old.save_count then raise exception 'counter refused'; end if;
+        return new; end $$`),
+    )
+    await db.execute(
+      sql.raw(`create trigger ${fn} before update on jobs for each row execute function ${fn}()`),
+    )
+    try {
+      const refused = await call(app, 'POST', `/api/Job/${row.id}/save`, token)
+      expect(refused.status).toBeGreaterThanOrEqual(400)
+      expect(await seekerSaves()).toBe(0)
+      await db.execute(sql.raw(`alter table jobs disable trigger ${fn}`))
+      expect((await call(app, 'POST', `/api/Job/${row.id}/save`, token)).status).toBe(200)
+      await db.execute(sql.raw(`alter table jobs enable trigger ${fn}`))
+      const refusedUnsave = await call(app, 'DELETE', `/api/Job/${row.id}/save`, token)
+      expect(refusedUnsave.status).toBeGreaterThanOrEqual(400)
+      expect(await seekerSaves()).toBe(1)
+      expect(await saveCount(row.id)).toBe(1)
+    } finally {
+      await db.execute(sql.raw(`drop trigger ${fn} on jobs`))
+      await db.execute(sql.raw(`drop function ${fn}()`))
+    }
+  })
+
   it('set the state: saving twice is one save, unsaving twice is fine, the counter follows', async () => {
     const token = await seekerToken()
     const row = await insertJob(db, company)

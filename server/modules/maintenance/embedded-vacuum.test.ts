@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
 import { createLogger } from '../../logger'
-import { getTestDatabase } from '../../test/test-app'
+import { createTestServiceContext, getTestDatabase } from '../../test/test-app'
 import { scheduleEmbeddedVacuum, vacuumDatabase } from './embedded-vacuum'
 
 const silent = createLogger({
@@ -48,7 +48,8 @@ describe('embedded database vacuum', () => {
   it('runs on PGlite on its schedule, stops when asked, and never runs on PostgreSQL', async () => {
     const handle = await getTestDatabase()
     const { db, counter } = counting(handle.db)
-    const schedule = scheduleEmbeddedVacuum(db, handle.kind, silent, { firstAfterMs: 1, everyMs: 5 })
+    const ctx = await createTestServiceContext({ db, logger: silent })
+    const schedule = scheduleEmbeddedVacuum(ctx, handle.kind, { firstAfterMs: 1, everyMs: 5 })
     if (handle.kind === 'pglite') await until(() => counter.runs >= 2)
     else await new Promise((resolve) => setTimeout(resolve, 100))
     await schedule.stop()

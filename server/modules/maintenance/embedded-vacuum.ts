@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { DatabaseKind } from '@/api/health'
 import type { Db } from '../../db/client'
-import type { Logger } from '../../logger'
+import type { ServiceContext } from '../../core/service-context'
 
 /** How often the embedded database is vacuumed, and how long after start the first run waits. */
 export const VACUUM_EVERY_MS = 6 * 60 * 60_000
@@ -26,9 +26,8 @@ export type VacuumSchedule = { stop: () => Promise<void> }
  * it runs rarely, and never twice at once.
  */
 export function scheduleEmbeddedVacuum(
-  db: Db,
+  ctx: ServiceContext,
   kind: DatabaseKind,
-  logger: Logger,
   timing: { firstAfterMs?: number; everyMs?: number } = {},
 ): VacuumSchedule {
   if (kind !== 'pglite') return { stop: async () => {} }
@@ -36,9 +35,9 @@ export function scheduleEmbeddedVacuum(
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   const run = () => {
-    running = vacuumDatabase(db).then(
-      (ms) => logger.info({ durationMs: Math.round(ms) }, 'embedded database vacuumed'),
-      (error: unknown) => logger.warn({ err: error }, 'embedded database vacuum failed'),
+    running = vacuumDatabase(ctx.db).then(
+      (ms) => ctx.log.info({ durationMs: Math.round(ms) }, 'embedded database vacuumed'),
+      (error: unknown) => ctx.log.warn({ err: error }, 'embedded database vacuum failed'),
     )
     void running.finally(() => {
       running = undefined

@@ -12,6 +12,7 @@ import { describeRoute } from '../../core/openapi/describe-route'
 import { requireAuth, requireVerified } from '../../core/identity'
 import { validateJson } from '../../core/validate'
 import { getMe, getPublicUser, updateMe, updateMyRole } from './users'
+import { serviceContext } from '../../core/service-context'
 
 /**
  * /api/Users/*: the signed-in user (readable while unverified, so the gate can show who is signed in;
@@ -46,7 +47,7 @@ export const usersRoutes = new Hono<AppEnv>()
     requireVerified,
     validateJson(UpdateMeInputSchema),
     async (c) => {
-      const user = await updateMe(c.var.deps.db, c.var.auth.userId, c.req.valid('json'), c.var.deps.now())
+      const user = await updateMe(serviceContext(c), c.var.auth.userId, c.req.valid('json'))
       return ok(c, user, 'Profile updated.')
     },
   )
@@ -62,7 +63,7 @@ export const usersRoutes = new Hono<AppEnv>()
     requireVerified,
     validateJson(UpdatePreferencesInputSchema),
     async (c) => {
-      const user = await updateMe(c.var.deps.db, c.var.auth.userId, c.req.valid('json'), c.var.deps.now())
+      const user = await updateMe(serviceContext(c), c.var.auth.userId, c.req.valid('json'))
       return ok(c, user, 'Preferences saved.')
     },
   )
@@ -80,12 +81,7 @@ export const usersRoutes = new Hono<AppEnv>()
     requireVerified,
     validateJson(UpdateRoleInputSchema),
     async (c) => {
-      const user = await updateMyRole(
-        c.var.deps.db,
-        c.var.auth.userId,
-        c.req.valid('json').role,
-        c.var.deps.now(),
-      )
+      const user = await updateMyRole(serviceContext(c), c.var.auth.userId, c.req.valid('json').role)
       return ok(c, user, 'Role updated.')
     },
   )

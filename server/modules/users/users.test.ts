@@ -12,7 +12,7 @@ const put = (token: string, path: string, input: unknown) =>
   withBearer(token, jsonRequest(input, { method: 'PUT' }))
 
 describe('/api/Users/me', () => {
-  it('reads and updates the seed 1 profile fields, refusing anything else', async () => {
+  it('reads and updates the profile fields PUT /api/Users/me allows, refusing anything else', async () => {
     const { app, db } = await createTestApp()
     const { email } = await createUser(db, { firstName: 'Mary', lastName: 'Jackson' })
     const { token } = await signIn(app, email)

@@ -6,16 +6,14 @@ import type { Db } from '../../db/client'
 import { accounts } from '../../db/schema/accounts'
 import { users, type UserRow } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
-import {
-  companyAccountName,
-  createAccount,
-  fullName,
-  isAdminRole,
-  isUuid,
-  roleOf,
-} from '../auth/user-records'
+import { companyAccountName, createAccount, fullName, isAdminRole, roleOf } from '../auth/user-records'
+import { isUuid } from '../../core/uuid'
+import type { ServiceContext } from '../../core/service-context'
 
-/** The row → the signed-in user's DTO (seed 1 §3). Rows never leave the server as they are. */
+/**
+ * The row → the signed-in user's DTO (spec: entities, "User"): id, slug, email, userName, role, flags,
+ * dates and the profile data block. Rows never leave the server as they are.
+ */
 export function toUser(row: UserRow): User {
   const verified = row.emailVerifiedAt !== null
   return {
@@ -105,7 +103,9 @@ type ProfileChanges = Partial<
 >
 
 /** Applies validated changes; empty strings clear optional text fields. */
-export async function updateMe(db: Db, userId: string, changes: ProfileChanges, now: Date): Promise<User> {
+export async function updateMe(ctx: ServiceContext, userId: string, changes: ProfileChanges): Promise<User> {
+  const { db } = ctx
+  const now = ctx.now()
   const values: Record<string, unknown> = { updatedAt: now }
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue
@@ -120,7 +120,9 @@ export async function updateMe(db: Db, userId: string, changes: ProfileChanges, 
  * Persona selection: JobSeeker, Recruiter or Employer (the schema allows no other). Admins keep their
  * role (a click must not lock them out); a new employer gets the company account employers own.
  */
-export async function updateMyRole(db: Db, userId: string, role: Role, now: Date): Promise<User> {
+export async function updateMyRole(ctx: ServiceContext, userId: string, role: Role): Promise<User> {
+  const { db } = ctx
+  const now = ctx.now()
   const [current] = await db.select().from(users).where(eq(users.id, userId))
   if (!current) throw new AppError(ErrorCode.AUTHENTICATION_ERROR)
   if (isAdminRole(roleOf(current))) {

@@ -8,7 +8,7 @@ import { createLogger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { startSession } from '../../modules/auth/sessions'
 import { companyAccountOf, insertCompany, insertJob } from '../../modules/companies/test-support'
-import type { IdentityContext } from '../../core/service-context'
+import { createServiceContext } from '../../core/service-context'
 import { createUser } from '../identity'
 import { minimalPdf } from '../job-import-files'
 
@@ -43,7 +43,7 @@ export type WorldDeps = { app: AppLike; db: Db; env: Env; mailer: Mailer }
 const silent = createLogger({ level: 'silent' })
 
 export async function createWorld({ app, db, env, mailer }: WorldDeps): Promise<World> {
-  const ctx: IdentityContext = { db, env, mailer, log: silent, now: () => new Date() }
+  const ctx = createServiceContext({ db, env, logger: silent, mailer })
   const client = { userAgent: 'fuzz', ipAddress: null }
   const sessionFor = (user: UserRow) => startSession(ctx, user, false, client)
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** /Tools → /tools, like the capitalised tool pages (seed 1 §2 aliases). */
+/** /Tools → /tools, like the capitalised tool pages (capitalised /Tools/... is an alias of /tools/...). */
 export const Route = createFileRoute('/Tools/')({
   caseSensitive: true,
   beforeLoad: () => {

@@ -1,17 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { companyDisplayName } from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { companyQueryOptions, useCompany } from '@/features/companies/api/get-company'
 import { CompanyProfilePage } from '@/features/companies/components/company-profile-page'
 import { isNotFound } from '@/features/companies/lib/company-errors'
 import { parseProfileSearch, type ProfileSearch } from '@/features/companies/lib/profile-tabs'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
-import { sessionStore } from '@/lib/session/session'
 
 export const Route = createFileRoute('/companies/$id/')({
   validateSearch: (raw: Record<string, unknown>): ProfileSearch => parseProfileSearch(raw),
   loader: async ({ context, params }) => {
-    const { token, user } = sessionStore.getState()
+    const { token, user } = context.session.current()
     try {
       await ensureQueryDataOffline(
         context.queryClient,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
-/** Not wrapped by the gate (seed 2 §2): it shows its own sign-in prompt when signed out. */
+/** Not wrapped by the gate (spec: route table): it shows its own sign-in prompt when signed out. */
 export const Route = createFileRoute('/dashboard')({ component: DashboardRoute })
 
 function DashboardRoute() {

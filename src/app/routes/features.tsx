@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Alias kept for old links (seed 2 §2 route table). */
+/** /features redirects to /pricing (spec: route table). */
 export const Route = createFileRoute('/features')({
   beforeLoad: () => {
     throw redirect({ to: '/pricing', replace: true })

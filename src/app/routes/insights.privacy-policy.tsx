@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Alias kept for old links (seed 2 §2 route table). */
+/** /insights/privacy-policy: an alias kept for old links, to /privacy-policy (spec: route table). */
 export const Route = createFileRoute('/insights/privacy-policy')({
   beforeLoad: () => {
     throw redirect({ to: '/privacy-policy', replace: true })

@@ -13,7 +13,7 @@ import { useIsSignedIn } from '@/lib/session/use-session'
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.NOT_FOUND_ERROR
 
 /**
- * /jobs/{id} (seed 2 §2). The loader reads through the persisted cache (a job seen or saved before opens
+ * /jobs/{id}. The loader reads through the persisted cache (a job seen or saved before opens
  * offline; offline and unknown → the offline state), and an unknown or hidden job is the not-found page.
  */
 export const Route = createFileRoute('/jobs/$id/')({

@@ -6,10 +6,9 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
 import { savedJobsQueryOptions } from '@/entities/job/saves/saved-jobs-query'
 import { effectiveSearchText } from '@/lib/search-text'
-import { sessionStore } from '@/lib/session/session'
 
 /**
- * /jobs (seed 2 §2): search, filters, results and the Saved tab, all in the URL (validated with valibot in
+ * /jobs: search, filters, results and the Saved tab, all in the URL (validated with valibot in
  * parseJobsSearch). The loader warms the cache on entry; search changes on the page do not wait for it (the
  * page shows the previous results dimmed, or skeletons). It never fails the page: offline or failing, the
  * results area says so and the Saved tab still works.
@@ -17,8 +16,8 @@ import { sessionStore } from '@/lib/session/session'
 export const Route = createFileRoute('/jobs/')({
   validateSearch: (raw: Record<string, unknown>): JobsSearch => parseJobsSearch(raw),
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context: { queryClient }, deps: { search }, cause }) => {
-    const { token, user } = sessionStore.getState()
+  loader: async ({ context: { queryClient, session }, deps: { search }, cause }) => {
+    const { token, user } = session.current()
     const signedIn = token !== null && user !== null
     const load =
       search.tab === 'saved'

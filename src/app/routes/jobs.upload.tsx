@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /**
- * Alias of seed 2 §2. The target route is built by a later issue, so it is not in the typed route
- * tree yet: redirect by href (still a client-side navigation) until then.
+ * /jobs/upload redirects to /jobs/create (spec: route table). The target route is built by a later issue, so
+ * it is not in the typed route tree yet: redirect by href (still a client-side navigation) until then.
  */
 export const Route = createFileRoute('/jobs/upload')({
   beforeLoad: () => {

@@ -7,7 +7,7 @@ import { redirectIfSignedIn } from '@/entities/session/redirect-signed-in'
 export const Route = createFileRoute('/login')({
   validateSearch: v.object({ redirect: v.optional(v.string()), message: v.optional(v.string()) }),
   // Signed in already: straight on to where signing in would have led.
-  beforeLoad: ({ search }) => redirectIfSignedIn(search.redirect),
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect),
   component: LoginRoute,
 })
 

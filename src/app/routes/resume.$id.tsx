@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 /**
- * /resume/{id} → /resumes/{id}, keeping the optional #{mediaId} (seed 2 §2). /resumes/$id is built by a
+ * /resume/{id} → /resumes/{id}, keeping the optional #{mediaId}. /resumes/$id is built by a
  * later issue, so until it is in the typed route tree we redirect by href (still client-side).
  */
 export const Route = createFileRoute('/resume/$id')({

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/signup')({
     /** Only read when the visitor is signed in already: where to go instead (same-origin paths only). */
     redirect: v.optional(v.string()),
   }),
-  beforeLoad: ({ search }) => redirectIfSignedIn(search.redirect),
+  beforeLoad: ({ context, search }) => redirectIfSignedIn(context.session, search.redirect),
   component: SignupRoute,
 })
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Alias kept for old links (seed 2 §2 route table). */
+/** /terms: an alias kept for old links, to /terms-of-service (spec: route table). */
 export const Route = createFileRoute('/terms')({
   beforeLoad: () => {
     throw redirect({ to: '/terms-of-service', replace: true })

@@ -10,12 +10,12 @@ export type ShellAccount = Pick<AvailableAccount, 'id' | 'name' | 'role' | 'kind
   logoUrl?: string | null
 }
 
-/** Where the chosen account id is kept locally (seed 1 §3 "Stored locally"). */
+/** Where the chosen account id is kept locally (localStorage). */
 export const ACTIVE_ACCOUNT_KEY = 'active_account_id'
 
 type Props = { accounts: readonly ShellAccount[]; activeAccountId?: string | null; collapsed?: boolean }
 
-/** Hidden with one account or fewer; choosing saves the id, confirms and reloads (seed 1 §2 Account switcher). */
+/** Hidden with one account or fewer; choosing saves the id, says 'Account Switched' and reloads. */
 export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }: Props) {
   const collection = useMemo(
     () =>
@@ -31,7 +31,7 @@ export function AccountSwitcher({ accounts, activeAccountId, collapsed = false }
     try {
       await switchAccount(id)
     } catch (error) {
-      // Seed 1 §8: a destructive toast titled 'Error' with the message, or 'Failed to switch account'.
+      // A failed switch: a destructive toast titled 'Error' with the message, or 'Failed to switch account'.
       const description =
         error instanceof Error && error.message ? toUserMessage(error) : 'Failed to switch account'
       toaster.create({ type: 'error', title: 'Error', description })

@@ -29,7 +29,7 @@ type Props = {
   sessionUnknown?: boolean
 }
 
-/** Skip link, header, sidebar, main, footer and the mobile bottom bar (seed 1 §2 Shell). */
+/** Skip link, header, sidebar, main, footer and the mobile bottom bar. */
 export function AppShell({
   children,
   cartSlot,

@@ -26,9 +26,10 @@ function BottomBarLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The primary navigation below 768 px (seed 1 §2 Shell), fixed to the bottom and clear of the home indicator. A
- * sixth slot, "More", opens the remaining sections (Companies, Pricing, Help…), which the sidebar lists on larger
- * screens and which phones would otherwise reach only through the footer.
+ * The primary navigation below 768 px (Home, Jobs, Resumes, People, and Dashboard or Login), fixed to the
+ * bottom and clear of the home indicator. A sixth slot, "More", opens the remaining sections (Companies,
+ * Pricing, Help…), which the sidebar lists on larger screens and which phones would otherwise reach only
+ * through the footer.
  */
 export function BottomBar({ isSignedIn, pendingSyncCount = 0 }: Props) {
   return (

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
-import { COPYRIGHT_START_YEAR } from '@/api/constants'
+import { COPYRIGHT_START_YEAR } from './copyright'
 import { AppLink } from '@/components/ui/app-link'
 import { BrandLink } from './brand-link'
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
-/** The sidebar's collapsed state is kept locally across reloads (seed 1 §2 Shell, §3 "Stored locally"). */
+/** The sidebar's collapsed state is kept locally across reloads (spec: "Shell", "Stored locally"). */
 export const SIDEBAR_STORAGE_KEY = 'reelhire.sidebar-collapsed'
 
 type LayoutState = {

@@ -20,7 +20,7 @@ import {
 
 export type NavItem = { label: string; href: string; icon: LucideIcon }
 
-/** Sidebar order of seed 1 §2 Shell. */
+/** The sidebar's main sections, in the order the spec lists them (signed-out extras follow). */
 export const SIDEBAR_MAIN_ITEMS: readonly NavItem[] = [
   { label: 'Home', href: '/', icon: House },
   { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard },

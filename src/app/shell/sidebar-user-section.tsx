@@ -20,7 +20,7 @@ type Props = {
 export function SidebarUserSection({ user, collapsed, accounts, activeAccountId }: Props) {
   const navigate = useNavigate()
   const { requestSignOut, dialog } = useConfirmedSignOut()
-  // Revokes the session on the server first, then forgets it here (seed 1 §4); asks first if writes are unsent.
+  // Revokes the session on the server first, then forgets it here; asks first if writes are unsent.
   const signOut = async () => {
     if (await requestSignOut()) void navigate({ to: '/' })
   }

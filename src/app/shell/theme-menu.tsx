@@ -12,7 +12,7 @@ export function themeIcon(preference: ColorModePreference, colorMode: 'light' | 
   return preference === 'system' ? Monitor : colorMode === 'dark' ? Moon : Sun
 }
 
-/** Light / Dark / System (seed 1 §9: default system). The trigger shows the mode in effect. */
+/** Light / Dark / System (default system). The trigger shows the mode in effect. */
 export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { preference, colorMode, setPreference } = useColorMode()
   const TriggerIcon = themeIcon(preference, colorMode)

@@ -5,7 +5,7 @@ import { createErrorId, reportError, toError } from './error-info'
 type Props = { children: ReactNode }
 type State = { error: Error | null; errorId: string | null }
 
-/** Wraps one widget so its failure leaves the rest of the page usable (seed 1 §2 "Component Error"). */
+/** Wraps one widget so its failure leaves the rest of the page usable ('Component Error' with Retry). */
 export class ComponentErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, errorId: null }
 

@@ -5,7 +5,7 @@ import { createErrorId, goHome, reloadPage, reportError, toError } from './error
 type Props = { children: ReactNode }
 type State = { error: Error | null; errorId: string | null }
 
-/** Last line of defence around the whole app: 'Application Error' with Retry and Go Home (seed 1 §2). */
+/** Last line of defence around the whole app: 'Application Error' with Retry and Go Home (spec: "Shell"). */
 export class CriticalErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, errorId: null }
 

@@ -1,4 +1,4 @@
-/** Helpers shared by the three error screens (seed 1 §2 Shell "Error screens"). */
+/** Helpers shared by the three error screens (critical, page, component), each with an error ID. */
 import { logger } from '@/lib/logger'
 
 /** A short ID the user can quote to support; the same ID goes to the console/error report. */

@@ -25,7 +25,7 @@ const SUGGESTIONS = [
   },
 ] as const
 
-/** Shown for any path no route matches (seed 2 §2 "any other path"). */
+/** Shown for any path no route matches ("any other path: not-found page", spec: route table). */
 export function NotFoundPage() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   usePageMeta({

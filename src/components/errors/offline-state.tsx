@@ -22,7 +22,7 @@ type Props = {
 
 /**
  * "You're offline" instead of a spinner or an error when a page needs data that is neither cached nor
- * reachable (ARCHITECTURE §5). Says what still works and retries once the connection is back.
+ * reachable: a loader never hangs offline. Says what still works and retries once the connection is back.
  */
 export function OfflineState({ onRetry, links = OFFLINE_LINKS }: Props) {
   const online = useIsOnline()

@@ -11,8 +11,8 @@ import { OfflineState } from './offline-state'
 type Props = Pick<ErrorComponentProps, 'error'> & Partial<Pick<ErrorComponentProps, 'reset'>>
 
 /**
- * Page-level error screen: the router's default error component (seed 1 §2 Shell). A page that failed only
- * because there is no network gets the offline state instead (ARCHITECTURE §5): it is not a bug to report.
+ * Page-level error screen ('Page Error', Try Again, Go Home): the router's default error component. A page
+ * that failed only because there is no network gets the offline state instead: it is not a bug to report.
  */
 export function PageErrorScreen({ error, reset }: Props) {
   const online = useIsOnline()

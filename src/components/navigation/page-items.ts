@@ -1,4 +1,4 @@
-import { MAX_PAGE_BUTTONS } from '@/api/constants'
+import { MAX_PAGE_BUTTONS } from '@/config/list-paging'
 
 /** One slot of a pagination bar: a page number, or an ellipsis standing for the pages it skips. */
 export type PageItem = { type: 'page'; page: number } | { type: 'ellipsis'; key: 'start' | 'end' }
@@ -7,7 +7,7 @@ const pages = (from: number, to: number): PageItem[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => ({ type: 'page', page: from + i }))
 
 /**
- * The buttons of a pagination bar (seed 1 §5 and §9): nothing with one page or none; every page up to
+ * The buttons of a pagination bar: nothing with one page or none; every page up to
  * MAX_PAGE_BUTTONS (7); beyond that the first and last pages and the current page's neighbours, with
  * ellipses for the gaps. Always 7 slots then, so the bar does not change width as the user pages: near an
  * end the window widens to fill them (1 2 3 4 5 … 20; 1 … 9 10 11 … 20; 1 … 16 17 18 19 20).

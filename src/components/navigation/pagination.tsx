@@ -13,7 +13,7 @@ export type PaginationProps = {
 }
 
 /**
- * Page buttons for any paged list (seed 1 §5 and §9): hidden with one page; up to 7 buttons, else the first,
+ * Page buttons for any paged list: hidden with one page; up to 7 buttons, else the first,
  * the last and the current page's neighbours with ellipses (`pageItems`). A `nav` landmark; the current page
  * has aria-current="page"; Previous and Next are disabled at the ends.
  */

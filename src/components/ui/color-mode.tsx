@@ -3,7 +3,7 @@ import { useSyncExternalStore, type ReactNode } from 'react'
 
 export type ColorModePreference = 'light' | 'dark' | 'system'
 
-/** Light/dark/system theme, default system (seed 1 §9). next-themes keeps the choice in localStorage. */
+/** Light/dark/system theme, default system. next-themes keeps the choice in localStorage. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider

@@ -1,5 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react'
-import { TOAST_WIDTH_PX } from '@/api/constants'
+import { TOAST_WIDTH_PX } from './toast-settings'
 import { toaster } from './toaster'
 import { useSwipeDismiss } from './use-swipe-dismiss'
 

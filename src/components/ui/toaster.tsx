@@ -1,10 +1,10 @@
 import { createToaster } from '@chakra-ui/react'
-import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_HOTKEY, TOAST_MAX_VISIBLE } from '@/api/constants'
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_HOTKEY, TOAST_MAX_VISIBLE } from './toast-settings'
 import { DeferredWidget } from './deferred-widget'
 import { createDeferredModule } from './deferred-module'
 
 /**
- * The app's toaster (seed 1 §2 Toasts): at most 3 visible, 5 s, paused on hover/focus (Ark's default) and
+ * The app's toaster (spec: "Toasts"): at most 3 visible, 5 s, paused on hover/focus (Ark's default) and
  * while the tab is hidden, F8 moves focus to the stack, 356 px wide with a 14 px gap, swipe to dismiss.
  */
 export const toaster = createToaster({

@@ -1,6 +1,6 @@
 import { Portal, Tooltip as ChakraTooltip } from '@chakra-ui/react'
 import { forwardRef, type ReactNode, type RefObject } from 'react'
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/api/constants'
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './tooltip-delays'
 
 export interface TooltipProps extends ChakraTooltip.RootProps {
   content: ReactNode
@@ -12,7 +12,7 @@ export interface TooltipProps extends ChakraTooltip.RootProps {
 }
 
 /**
- * Chakra's tooltip snippet with the spec's delays (seed 1 §2 Toasts: open 700 ms, skip 300 ms). Ark has
+ * Chakra's tooltip snippet with the spec's delays (open 700 ms, skip 300 ms; spec: "Toasts"). Ark has
  * no separate skip delay, so the close delay carries the 300 ms: moving between triggers within it
  * keeps the group warm.
  */

@@ -1,8 +1,8 @@
 import { useRef, useState, type PointerEvent } from 'react'
-import { TOAST_SWIPE_THRESHOLD_PX } from '@/api/constants'
+import { TOAST_SWIPE_THRESHOLD_PX } from './toast-settings'
 
 /**
- * Horizontal swipe-to-dismiss for toasts (seed 1 §2 Toasts: "A swipe of 50px dismisses"). Ark's toast
+ * Horizontal swipe-to-dismiss for toasts ("A swipe of 50px dismisses", spec: "Toasts"). Ark's toast
  * machine has no swipe gesture, so the root element gets these pointer handlers and an offset to follow the finger.
  */
 export function useSwipeDismiss(onDismiss: () => void) {

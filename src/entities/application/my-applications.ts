@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { MyApplicationListSchema, type ApplicationStage, type MyApplicationList } from '@/api/applications'
+import { MyApplicationListSchema, type MyApplicationList } from '@/api/applications/application-lists'
+import type { ApplicationStage } from '@/api/applications/application-stages'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 export type MyApplicationsQuery = { page?: number; limit?: number; stage?: ApplicationStage }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { ReviewerPipelineSchema, type ReviewerPipeline } from '@/api/applications'
+import { ReviewerPipelineSchema, type ReviewerPipeline } from '@/api/applications/application-lists'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 /** Other people's applications stay in memory only (not under a persisted root). */

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react'
-import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@/api/applications'
+import { APPLICATION_STAGE_LABELS, type ApplicationStage } from '@/api/applications/application-stages'
 
 /** One colour per stage, used by badges, steppers and pipeline bars alike. */
 export const STAGE_PALETTE: Record<ApplicationStage, string> = {

@@ -1,6 +1,10 @@
 import { Box, Flex, HStack, Icon, Text } from '@chakra-ui/react'
 import { Check, X } from 'lucide-react'
-import { APPLICATION_PIPELINE, APPLICATION_STAGE_LABELS, type ApplicationStage } from '@/api/applications'
+import {
+  APPLICATION_PIPELINE,
+  APPLICATION_STAGE_LABELS,
+  type ApplicationStage,
+} from '@/api/applications/application-stages'
 
 type StepState = 'done' | 'current' | 'todo'
 

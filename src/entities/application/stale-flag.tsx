@@ -1,6 +1,11 @@
 import { Badge } from '@chakra-ui/react'
 import { Clock } from 'lucide-react'
-import { applicationAgeDays, isApplicationStale, staleLabel, type ApplicationStage } from '@/api/applications'
+import {
+  applicationAgeDays,
+  isApplicationStale,
+  type ApplicationStage,
+} from '@/api/applications/application-stages'
+import { staleLabel } from './stale-label'
 
 /**
  * "No ghosting": an open application whose stage has not moved for two weeks says so, counted from the

@@ -1,12 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Briefcase, MapPin, Users } from 'lucide-react'
-import {
-  companyDisplayName,
-  companySizeLabel,
-  NOT_SPECIFIED,
-  showsSetupProgress,
-  type Company,
-} from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { companySizeLabel, showsSetupProgress } from './company-presentation'
+import { NOT_SPECIFIED, type Company } from '@/api/companies/company'
 import { AppLink } from '@/components/ui/app-link'
 import { formatCount } from '@/lib/format-count'
 import { useSession } from '@/lib/session/use-session'
@@ -27,7 +23,7 @@ export const openJobsLabel = (count: number) => `${formatCount(count)} open ${co
 const specified = (value: string | null | undefined) => (value && value !== NOT_SPECIFIED ? value : null)
 
 /**
- * A company in a list (seed 2 §2 "Shared content cards"): logo or initials, name linking to /companies/{id},
+ * A company in a list (spec: "Shared content cards"): logo or initials, name linking to /companies/{id},
  * tagline, industry, size, location, open jobs (linking to /jobs?company={name}), followers (K/M) and the
  * follow button. A draft or onboarding company shows its setup progress, 'Ready to publish' at 100.
  */

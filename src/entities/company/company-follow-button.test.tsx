@@ -11,7 +11,8 @@ import { listEntries, updateEntry } from '@/lib/outbox/queue'
 import { resetOutboxDb } from '@/lib/outbox/test-support'
 import { sessionStore } from '@/lib/session/session'
 import { queueWrite, reloadOutboxStore } from '@/lib/sync/outbox-store'
-import { followWrite } from '@/entities/company/follows/follow-overlay'
+import { companyFollowWrite } from '@/entities/company/follows/company-follow.write'
+import { outboxWriteOf } from '@/lib/sync/offline-write'
 import { CompanyFollowButton } from './company-follow-button'
 
 const client = () =>
@@ -33,6 +34,13 @@ const signIn = (id = 'u-follow') =>
     token: 'T',
     expiresAt: '',
   })
+
+/** An unfollow of Acme by the signed-in user, as the button would queue it. */
+const unfollowAcme = outboxWriteOf(companyFollowWrite, 'u-follow', {
+  companyId: 'c1',
+  following: false,
+  name: 'Acme',
+})
 
 beforeEach(async () => {
   await resetOutboxDb()
@@ -93,7 +101,7 @@ describe('CompanyFollowButton', () => {
     signIn()
     const queryClient = client()
     queryClient.setQueryData(FOLLOWED_COMPANIES_KEY, [makeCompany()])
-    const entry = await queueWrite(followWrite('u-follow', 'c1', false, 'Acme'))
+    const entry = await queueWrite(unfollowAcme)
     await updateEntry(entry.id, (e) => ({
       ...e,
       status: 'failed',
@@ -110,7 +118,7 @@ describe('CompanyFollowButton', () => {
     signIn()
     const queryClient = client()
     queryClient.setQueryData(FOLLOWED_COMPANIES_KEY, [makeCompany()])
-    await queueWrite(followWrite('u-follow', 'c1', false, 'Acme'))
+    await queueWrite(unfollowAcme)
     await reloadOutboxStore()
     await renderButton(queryClient)
     expect(screen.getByRole('button', { name: 'Follow Acme' }).getAttribute('aria-pressed')).toBe('false')

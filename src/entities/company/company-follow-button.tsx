@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Text, VisuallyHidden, type ButtonProps } from '@chakra-ui/react'
 import { Check, CloudOff, Plus, TriangleAlert } from 'lucide-react'
-import { companyDisplayName } from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { formatCount } from '@/lib/format-count'
 import { useCompanyFollow } from '@/entities/company/follows/use-company-follow'
 

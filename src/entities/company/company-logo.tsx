@@ -1,5 +1,5 @@
 import { Avatar } from '@chakra-ui/react'
-import { companyDisplayName } from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
 
 type Props = { name: string; logo: string | null | undefined; size?: 'sm' | 'md' | 'lg' | 'xl' | '2xl' }
 

@@ -1,11 +1,11 @@
 import { HStack, Progress, Text } from '@chakra-ui/react'
 import { CircleCheck } from 'lucide-react'
-import { onboardingProgressLabel, READY_TO_PUBLISH } from '@/api/companies'
+import { onboardingProgressLabel, READY_TO_PUBLISH } from '@/api/companies/company-onboarding'
 
 type Props = { progress: number; label?: string; size?: 'xs' | 'sm' | 'md' | 'lg' }
 
 /**
- * A company's setup progress (seed 2 §2): a bar with the percent complete, 'Ready to publish' at 100.
+ * A company's setup progress (draft or onboarding): a bar with the percent complete, 'Ready to publish' at 100.
  * Used by the company card and the onboarding page.
  */
 export function SetupProgress({ progress, label = 'Company setup', size = 'sm' }: Props) {

@@ -4,8 +4,8 @@ import {
   normalizeAlertQuery,
   JobAlertQuerySchema,
   type JobAlertQuery,
-} from '@/api/job-alerts'
-import { JobListQuerySchema } from '@/api/jobs'
+} from '@/api/job-alerts/job-alert-query'
+import { JobListQuerySchema } from '@/api/jobs/job-search-query'
 
 /** The /jobs page's search params as they come (strings, or numbers/booleans/arrays a router may have parsed). */
 export type JobSearchParams = Record<string, unknown>

@@ -14,12 +14,12 @@ import { BellPlus } from 'lucide-react'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import {
   JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
   JOB_ALERT_NAME_MAX,
-  JOB_ALERT_TEXTS,
-  describeAlertQuery,
   type JobAlertFrequency,
-} from '@/api/job-alerts'
+} from '@/api/job-alerts/job-alert-settings'
+import { JOB_ALERT_FREQUENCY_LABELS } from './alert-frequency-labels'
+import { JOB_ALERT_TEXTS } from '@/api/job-alerts/job-alert-messages'
+import { describeAlertQuery } from '@/api/job-alerts/job-alert-query'
 import { toaster } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/api-client/api-error'
 import {

@@ -5,10 +5,9 @@ import {
   JobAlertSchema,
   type JobAlert,
   type JobAlertDeleteResult,
-  type JobAlertInput,
   type JobAlertList,
-  type JobAlertUpdateInput,
-} from '@/api/job-alerts'
+} from '@/api/job-alerts/job-alert'
+import type { JobAlertInput, JobAlertUpdateInput } from '@/api/job-alerts/job-alert-input'
 import { IDEMPOTENCY_HEADER } from '@/api/offline'
 import { apiRequest } from '@/lib/api-client/api-client'
 

@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Clock, Eye, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ExperienceLevel, ListEmploymentType, SalaryPeriod } from '@/api/jobs'
+import type { ExperienceLevel, ListEmploymentType } from '@/api/jobs/job-list-enums'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 import { AppLink } from '@/components/ui/app-link'
 import { formatRelativeDate } from '@/lib/dates'
 import { formatCount } from '@/lib/format-count'
@@ -53,7 +54,7 @@ export type JobCardProps = {
 }
 
 /**
- * The shared job card (seed 2 §2 "Shared content cards"): the title links to /jobs/{id}, the company to
+ * The shared job card (spec: "Shared content cards"): the title links to /jobs/{id}, the company to
  * /companies/{companyId}; location, remote, employment type, salary with currency and period, posted date
  * ('3 days ago'), views with K/M, a few skills, and a slot for the save toggle.
  */

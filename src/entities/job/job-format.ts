@@ -1,6 +1,7 @@
-import type { ExperienceLevel, ListEmploymentType, SalaryPeriod } from '@/api/jobs'
+import type { ExperienceLevel, ListEmploymentType } from '@/api/jobs/job-list-enums'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 
-/** Labels of the list enums (seed 1 §9 filter options), shared by job cards, filters and the detail page. */
+/** Labels of the list enums (the spec's filter options), shared by job cards, filters and the detail page. */
 export const EMPLOYMENT_TYPE_LABELS: Record<ListEmploymentType, string> = {
   full_time: 'Full-time',
   part_time: 'Part-time',
@@ -53,8 +54,8 @@ function formatter(currency: string, compact: boolean, amount: number, locale?: 
 
 /**
  * '$120K – $150K / year', 'From €45,000 / year', 'Up to £30 / hour'; null without any amount. The currency
- * defaults to USD (seed 1 §2) and the period to yearly (the server's default). `compact` (cards) abbreviates
- * amounts of 10,000 and more.
+ * defaults to USD (like the job pages' structured data) and the period to yearly (the server's default).
+ * `compact` (cards) abbreviates amounts of 10,000 and more.
  */
 export function formatSalaryRange(
   { salaryMin, salaryMax, currency, salaryPeriod }: SalaryRange,

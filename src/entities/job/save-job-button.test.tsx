@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { toaster } from '@/components/ui/toaster'
 import { renderWithProviders } from '@/components/ui/test-providers'
 import { listEntries } from '@/lib/outbox/queue'
+import { jobQueryKey } from '@/entities/job/saves/job-cache'
 import { SAVED_JOBS_QUERY_KEY } from '@/entities/job/saves/saved-jobs-query'
 import { makeJob, savedList } from '@/entities/job/saves/test-jobs'
 import { sessionStore } from '@/lib/session/session'
@@ -58,8 +59,12 @@ describe('SaveJobButton', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true')
     await waitFor(async () => {
       const entries = (await listEntries()).filter((e) => e.userId === 'u-save')
-      expect(entries.map((e) => [e.method, e.path])).toEqual([['POST', '/api/Job/j42/save']])
+      expect(entries.map((e) => [e.method, e.path, e.label])).toEqual([
+        ['POST', '/api/Job/j42/save', 'Save “Baker”'],
+      ])
     })
     expect(await screen.findByText('Waiting to sync')).toBeTruthy()
+    // The job the button was given is kept as its detail, so the saved job opens offline.
+    expect(queryClient.getQueryData(jobQueryKey('j42'))).toEqual(makeJob({ id: 'j42', title: 'Baker' }))
   })
 })

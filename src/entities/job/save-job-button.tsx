@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, IconButton, type ButtonProps } from '@chakra-ui/react'
 import { Bookmark, CloudOff, TriangleAlert } from 'lucide-react'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { useJobSave } from '@/entities/job/saves/use-job-save'
 
 export type SaveJobButtonProps = {
@@ -22,7 +22,7 @@ export type SaveJobButtonProps = {
 }
 
 /**
- * The save toggle (seed 2 §2, §4, §8) for cards and pages: optimistic, through the outbox (works offline,
+ * The save toggle (saved/unsaved) for cards and pages: optimistic, through the outbox (works offline,
  * "Waiting to sync" until sent, "Sync failed" when refused and rolled back); a visitor is told
  * 'Please sign in to save jobs'. A toggle button (aria-pressed).
  */

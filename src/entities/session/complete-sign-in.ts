@@ -3,7 +3,7 @@ import { fetchCurrentUser } from '../user/current-user'
 import { sessionStore } from '../../lib/session/session'
 
 /**
- * Seed 1 §4: after login (or the two-factor step) the user is signed in and the current user is fetched.
+ * After login (or the two-factor step) the user is signed in and the current user is fetched.
  * A failed fetch keeps the login answer's user: the session itself is fine.
  */
 export async function completeSignIn(result: LoginSuccess): Promise<void> {

@@ -2,21 +2,27 @@
 // (a DOM: without one the router takes itself for a server render and leaves redirects to the response)
 import {
   createMemoryHistory,
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
   Outlet,
 } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { SessionUser } from '@/lib/session/session-user'
 import { redirectIfSignedIn, signedInTarget } from './redirect-signed-in'
-import { sessionStore } from '../../lib/session/session'
+import type { RouteSession } from './route-session'
 
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 'JobSeeker' }
 
+/** The session the router context carries; the tab's session store stays empty, so only the context can count. */
+let current: ReturnType<RouteSession['current']> = { token: null, user: null }
+const session: RouteSession = { current: () => current }
+const signIn = (signedIn: SessionUser) => void (current = { token: 'T', user: signedIn })
+
 /** /login and /signup wired as in src/app/routes, beside the pages they may send a signed-in user to. */
 async function landAt(path: string) {
-  const root = createRootRoute({ component: Outlet })
+  const root = createRootRouteWithContext<{ session: RouteSession }>()({ component: Outlet })
   const search = v.object({ redirect: v.optional(v.string()) })
   const page = (route: string) =>
     createRoute({ getParentRoute: () => root, path: route, validateSearch: search })
@@ -25,7 +31,7 @@ async function landAt(path: string) {
       getParentRoute: () => root,
       path: route,
       validateSearch: search,
-      beforeLoad: ({ search: { redirect } }) => redirectIfSignedIn(redirect),
+      beforeLoad: ({ context, search: { redirect } }) => redirectIfSignedIn(context.session, redirect),
     })
   const router = createRouter({
     routeTree: root.addChildren([
@@ -36,12 +42,13 @@ async function landAt(path: string) {
       page('/verify-email'),
     ]),
     history: createMemoryHistory({ initialEntries: [path] }),
+    context: { session },
   })
   await router.load()
   return router.state.location
 }
 
-beforeEach(() => sessionStore.getState().clear())
+beforeEach(() => void (current = { token: null, user: null }))
 
 describe('signed-out-only pages (/login, /signup)', () => {
   it('stay open to signed-out visitors', async () => {
@@ -50,27 +57,26 @@ describe('signed-out-only pages (/login, /signup)', () => {
   })
 
   it('send a signed-in user to the ?redirect= target, query and all', async () => {
-    sessionStore.getState().signIn({ user, token: 'T', expiresAt: '' })
+    signIn(user)
     const location = await landAt('/login?redirect=%2Fjobs%3Fsearch%3Dreact')
     expect(location.pathname).toBe('/jobs')
     expect(location.search).toEqual({ search: 'react' })
   })
 
   it('send a signed-in user to /dashboard without a target, from /signup too', async () => {
-    sessionStore.getState().signIn({ user, token: 'T', expiresAt: '' })
+    signIn(user)
     expect((await landAt('/login')).pathname).toBe('/dashboard')
     expect((await landAt('/signup?role=employer')).pathname).toBe('/dashboard')
   })
 
   it('never follow an off-site target', async () => {
-    sessionStore.getState().signIn({ user, token: 'T', expiresAt: '' })
+    signIn(user)
     expect((await landAt('/login?redirect=%2F%2Fevil.example%2Fphish')).pathname).toBe('/dashboard')
     expect((await landAt('/signup?redirect=https%3A%2F%2Fevil.example')).pathname).toBe('/dashboard')
   })
 
   it('send an unverified user to /verify-email with the target kept', async () => {
-    sessionStore.getState().signIn({ user, token: 'T', expiresAt: '' })
-    sessionStore.getState().setUser({ ...user, isEmailVerified: false })
+    signIn({ ...user, isEmailVerified: false })
     const location = await landAt('/login?redirect=%2Fjobs')
     expect(location.pathname).toBe('/verify-email')
     expect(location.search).toEqual({ redirect: '/jobs' })

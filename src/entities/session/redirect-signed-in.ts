@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
 import { safeRedirect } from './safe-redirect'
-import { sessionStore } from '../../lib/session/session'
+import type { RouteSession } from './route-session'
 
 /** Pages a signed-in user has no business on: sending them back there would bounce them forever. */
 const SIGNED_OUT_ONLY = ['/login', '/signup']
@@ -14,12 +14,12 @@ export function signedInTarget(requested: unknown): string {
 }
 
 /**
- * beforeLoad of /login and /signup: a signed-in user opening them (a bookmark, the back button, a stale tab) goes
- * where the sign-in would have taken them. An unverified one goes to the gate's /verify-email, as a protected page
- * would send them, rather than to a target that would only send them there again.
+ * beforeLoad of /login and /signup, given the router context's session: a signed-in user opening them (a bookmark,
+ * the back button, a stale tab) goes where the sign-in would have taken them. An unverified one goes to the gate's
+ * /verify-email, as a protected page would send them, rather than to a target that would only send them there again.
  */
-export function redirectIfSignedIn(requested: unknown): void {
-  const { token, user } = sessionStore.getState()
+export function redirectIfSignedIn(session: RouteSession, requested: unknown): void {
+  const { token, user } = session.current()
   if (!token || !user) return
   const target = signedInTarget(requested)
   if (user.isEmailVerified === false)

@@ -1,14 +1,14 @@
 import { redirect } from '@tanstack/react-router'
-import { sessionStore } from '../../lib/session/session'
+import type { RouteSession } from './route-session'
 
 /**
- * beforeLoad of every signed-in page (the `_authed` layout, and the protected pages that live beside public ones:
- * /jobs/create…, /jobs/{id}/apply, /applications, /companies/create…): signed out → /login?redirect=…, unverified
- * → /verify-email?redirect=… (seed 2 §2 protected routes). Pages also wrap themselves in AuthGate for changes
- * while they are open (a sign-out in another tab).
+ * beforeLoad of the `_authed` layout, the one guard of every signed-in page (spec: protected routes): signed
+ * out → /login?redirect=…, unverified (isEmailVerified explicitly false) → /verify-email?redirect=…, where the
+ * redirect is the page asked for, query and all. The layout's AuthGate handles changes while a page is open
+ * (a sign-out in another tab).
  */
-export function requireVerifiedSession(href: string): void {
-  const { token, user } = sessionStore.getState()
+export function requireVerifiedSession(session: RouteSession, href: string): void {
+  const { token, user } = session.current()
   if (!token || !user) throw redirect({ to: '/login', search: { redirect: href }, replace: true })
   if (user.isEmailVerified === false)
     throw redirect({ to: '/verify-email', search: { redirect: href }, replace: true })

@@ -5,7 +5,7 @@ import { sessionStore } from '../../lib/session/session'
 
 /**
  * POST /api/account/switch {accountId}: the access token carries the active account, so the answer's token
- * replaces ours; the id is kept locally (seed 1 §2). The caller confirms and reloads.
+ * replaces ours; the id is kept locally. The caller confirms ('Account Switched') and reloads.
  */
 export async function switchAccount(accountId: string): Promise<void> {
   const result = await apiRequest('/account/switch', {

@@ -22,8 +22,8 @@ async function countUnsynced(): Promise<number> {
 
 /**
  * Every Sign Out button goes through this: it signs out at once, unless the outbox still holds changes; then
- * it asks first (ARCHITECTURE §5: a sign-out clears the outbox). `requestSignOut` resolves true once signed
- * out, false when the user chose to stay; the caller navigates. Render `dialog` next to the button.
+ * it asks first (a sign-out clears the outbox, so they would be lost). `requestSignOut` resolves true once
+ * signed out, false when the user chose to stay; the caller navigates. Render `dialog` next to the button.
  */
 export function useConfirmedSignOut(): {
   requestSignOut: (options?: SignOutOptions) => Promise<boolean>

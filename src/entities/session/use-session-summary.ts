@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * A read-only view of who is signed in, taken from what the auth layer keeps in localStorage
- * (seed 1 §3 "Stored locally"). The full session store arrives with the identity issue; the shell
+ * (auth_token, current_user). The full session store arrives with the identity issue; the shell
  * only needs a name, a role and the plan, so it reads the stored values directly.
  */
 export type SessionUser = { id: string; email: string; name: string; role: string; isPremium?: boolean }

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client/api-client'
 import { ACTIVE_ACCOUNT_KEY } from '../../lib/session/session-keys'
 import { useIsSignedIn } from '../../lib/session/use-session'
 
-/** Seed 1 §7: GET /api/account/available, an empty list on failure. */
+/** GET /api/account/available: the accounts the user may switch to; an empty list on failure. */
 export async function fetchAvailableAccounts(signal?: AbortSignal): Promise<AvailableAccount[]> {
   try {
     return await apiRequest('/account/available', { schema: AvailableAccountListSchema, signal })

@@ -15,7 +15,10 @@ export type PreferencesInput = {
 // Either answer shape is fine: the user is re-read below, so current_user always matches the server.
 const AnyUserAnswer = v.union([UserSchema, v.unknown()])
 
-/** PUT /api/Users/me (seed 1 §7 fields only), then the stored user is refreshed for the shell and gate. */
+/**
+ * PUT /api/Users/me (only the fields the spec lists: firstName, lastName, summary, location, website, phone,
+ * currentRole, currentCompany, headline), then the stored user is refreshed for the shell and gate.
+ */
 export async function updateMe(input: UpdateMeInput): Promise<User> {
   const answer = await apiRequest('/Users/me', { method: 'PUT', body: input, schema: AnyUserAnswer })
   return adopt(answer)

@@ -4,8 +4,8 @@ import type {
   ApplicantApplication,
   ReviewerApplication,
   ReviewerApplicationSummary,
-} from '@/api/applications'
-import type { Job } from '@/api/jobs'
+} from '@/api/applications/application-views'
+import type { Job } from '@/api/jobs/job-full'
 import { renderWithProviders } from '@/components/ui/test-providers'
 
 /** Chakra + a memory router (the shared helper) + a fresh React Query client without retries. */

@@ -2,7 +2,7 @@ export type QueryParams = Record<string, string | number | boolean | undefined>
 
 /**
  * Joins the base (which ends in /api) and a path. Callers may write '/contact', 'contact', 'api/contact'
- * or '/api/contact': the leading api segment is dropped so it is never doubled (seed 1 §7 "Base").
+ * or '/api/contact': the leading api segment is dropped so it is never doubled.
  */
 export function buildApiUrl(base: string, path: string, query?: QueryParams): string {
   const trimmedBase = base.replace(/\/+$/, '')

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { API_TIMEOUT_MS } from '@/api/constants'
+import { API_TIMEOUT_MS } from '@/config/api-requests'
 import { ErrorCode } from '@/api/errors'
 import { getRuntimeConfig } from '@/config/runtime-config'
 import { logger as defaultLogger, type Logger } from '@/lib/logger'
@@ -54,7 +54,10 @@ const TIMEOUT = Symbol('timeout')
 /** Thrown inside one request when the session refreshed the token: send it again with the new one. */
 const RETRY_WITH_NEW_TOKEN = Symbol('retry-with-new-token')
 
-/** The API client of seed 1 §7 "Base" and §8; every dependency is injectable so tests run without timers or a network. */
+/**
+ * The API client: base URL, bearer token and cookies, 30 s timeout, retries with backoff, envelope checks and
+ * error mapping. Every dependency is injectable so tests run without timers or a network.
+ */
 export function createApiClient(deps: ApiClientDeps = {}) {
   const doFetch = deps.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -174,7 +177,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
     return error
   }
 
-  /** Seed 1 §8: errors of status 500 or above are logged and reported (logger.error forwards them). */
+  /** Errors of status 500 or above are logged and reported (logger.error forwards them). */
   function report(error: ApiError): ApiError {
     if (error.statusCode >= 500)
       log.error(error.message, { code: error.code, status: error.statusCode, ...error.context })

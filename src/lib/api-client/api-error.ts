@@ -22,7 +22,10 @@ export type ApiErrorInit = {
   timestamp?: string
 }
 
-/** The client error object of seed 1 §3: every failure of `apiRequest` is one of these. */
+/**
+ * The client error object (name, code, message, statusCode, timestamp, context; rate-limit and AI-usage
+ * errors add upgradeUrl, used, limit, remaining): every failure of `apiRequest` is one of these.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly code: ApiErrorCode
@@ -58,7 +61,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
-/** Anything thrown → ApiError. Non-Error values become INTERNAL_ERROR 'An unknown error occurred' (seed 1 §8). */
+/** Anything thrown → ApiError. Non-Error values become INTERNAL_ERROR 'An unknown error occurred'. */
 export function toApiError(error: unknown, context?: ApiErrorContext): ApiError {
   if (error instanceof ApiError) return error
   const init: ApiErrorInit = {
@@ -75,7 +78,7 @@ const isCatalogued = (code: string): code is ErrorCode => Object.hasOwn(ERROR_CA
 
 /**
  * Text for people. The catalogue speaks for known codes so internal wording never reaches the screen;
- * PASSWORD_CHANGE_REQUIRED keeps the server's message untouched (seed 1 §8) because it says what to do.
+ * PASSWORD_CHANGE_REQUIRED keeps the server's message untouched because it says what to do.
  */
 export function toUserMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return ERROR_CATALOGUE.INTERNAL_ERROR.message

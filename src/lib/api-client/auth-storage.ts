@@ -1,4 +1,4 @@
-/** localStorage keys of the session (seed 1 §3 "Stored locally"), shared by the client and the auth feature. */
+/** localStorage keys of the session (the spec's names), shared by the client and the auth feature. */
 export const AUTH_TOKEN_KEY = 'auth_token'
 export const REFRESH_TOKEN_KEY = 'refresh_token'
 export const CURRENT_USER_KEY = 'current_user'

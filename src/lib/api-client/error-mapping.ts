@@ -2,7 +2,7 @@ import { ErrorCode } from '@/api/errors'
 import type { ErrorBody } from '@/api/envelope'
 import { ApiError, type ApiErrorContext, type ApiErrorInit } from './api-error'
 
-/** A mapped failure, plus whether it must end the session (seed 1 §4: a 401 logs the user out). */
+/** A mapped failure, plus whether it must end the session (a 401 or authentication error logs the user out). */
 export type MappedError = { error: ApiError; logout: boolean }
 
 const DEFAULT_UPGRADE_URL = '/pricing'
@@ -33,7 +33,10 @@ function quotaExtras(...sources: unknown[]): QuotaExtras {
   return extras
 }
 
-/** A failure envelope `{ success: false, error }` → ApiError (seed 1 §8 "Envelope codes"). */
+/**
+ * A failure envelope `{ success: false, error }` → ApiError: EMAIL_NOT_VERIFIED counts as ACCOUNT_UNVERIFIED,
+ * quota codes carry upgradeUrl/used/limit/remaining, AUTHENTICATION_ERROR and ACCOUNT_DELETED log out.
+ */
 export function mapEnvelopeError(
   body: ErrorBody,
   status: number,

@@ -9,9 +9,9 @@ export type ParsedResponse<T> =
   { ok: true; data: T } | { ok: false; mapped: MappedError } | { ok: false; contract: string }
 
 /**
- * Checks a response body against the envelope and the caller's schema (seed 1 §5): 'Invalid JSON response',
+ * Checks a response body against the envelope and the caller's schema: 'Invalid JSON response',
  * 'Invalid API response structure: …', 'Invalid response data: …'. A failed status without our envelope (a
- * proxy or gateway page) is mapped by status, seed 1 §8.
+ * proxy or gateway page) is mapped by status (401 'Authentication required', 403 'Access forbidden', …).
  */
 export function parseApiResponse<TSchema extends v.GenericSchema>(
   response: { status: number; ok: boolean },

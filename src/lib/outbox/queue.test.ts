@@ -64,6 +64,16 @@ describe('enqueue', () => {
     expect((await listEntries()).map((e) => e.id)).toEqual([otherUser.id, fresh.id])
   })
 
+  it("keeps the write's input (what it means to the page), also through a retry", async () => {
+    const input = { jobId: 'j1', saved: true, title: 'Chef' }
+    const entry = await enqueue({ ...saveJobWrite('u1', 'j1', true), input })
+    expect((await getEntry(entry.id))?.input).toEqual(input)
+    expect((await enqueue(saveJobWrite('u1', 'j2', true))).input).toBeUndefined()
+    await updateEntry(entry.id, (e) => ({ ...e, status: 'failed' }))
+    const retried = await retryEntry(entry.id)
+    expect((await getEntry(retried?.id ?? ''))?.input).toEqual(input)
+  })
+
   it("announces 'changed' with enqueued", async () => {
     const { messages, stop } = recordMessages()
     await enqueue(saveJobWrite('u1', 'j1', true))

@@ -50,6 +50,7 @@ export async function enqueue(write: OutboxWrite, options: { now?: number } = {}
     }
     if (write.body !== undefined) entry.body = write.body
     if (write.versioned) entry.versioned = { ...write.versioned }
+    if (write.input !== undefined) entry.input = write.input
     store.add(entry)
     return entry
   })

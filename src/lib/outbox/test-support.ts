@@ -1,7 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { subscribeOutbox } from './broadcast'
 import { closeOutboxDb } from './db'
-import type { OutboxMessage, OutboxWrite } from './types'
+import type { OutboxEntry, OutboxMessage, OutboxWrite } from './types'
 
 /**
  * For tests only: a fresh fake IndexedDB per test, outbox messages recorded, and writes to build on.
@@ -34,6 +34,18 @@ export const saveJobWrite = (userId: string, jobId: string, save: boolean): Outb
   method: save ? 'POST' : 'DELETE',
   path: `/api/Jobs/${jobId}/save`,
   label: save ? 'Save job' : 'Unsave job',
+})
+
+/** A write as the queue holds it (pending, never tried), for tests that fake the queue. */
+export const entryOf = (write: OutboxWrite, over: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  ...write,
+  id: 'e1',
+  seq: 1,
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  createdAt: 0,
+  ...over,
 })
 
 /** A JSON envelope response, as the API sends. */

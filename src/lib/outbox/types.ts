@@ -1,5 +1,5 @@
 /**
- * The outbox (ARCHITECTURE §5, decision 011): the one queue for writes made by the page, drained by the page and
+ * The outbox (decision 011): the one queue for writes made by the page, drained by the page and
  * by the service worker. This file is the contract between the queue, its drain and the features that enqueue.
  * It imports nothing but types, so the service worker can use it.
  */
@@ -37,6 +37,11 @@ export type OutboxEntry = {
   versioned?: { metaKey: string; field: string }
   /** For people: 'Cart update', 'Save job'. */
   label: string
+  /**
+   * What the write means to the page: the input of its kind of offline write (src/lib/sync/offline-write.ts),
+   * from which the page shows the write optimistically and settles it. The drain never reads it.
+   */
+  input?: unknown
   status: OutboxStatus
   attempts: number
   /** Epoch ms before which a retry is not attempted. */
@@ -47,7 +52,7 @@ export type OutboxEntry = {
 
 /** What a feature passes to enqueue(); the queue fills in the rest. */
 export type OutboxWrite = Pick<OutboxEntry, 'entityKey' | 'userId' | 'method' | 'path' | 'label'> &
-  Partial<Pick<OutboxEntry, 'body' | 'versioned'>>
+  Partial<Pick<OutboxEntry, 'body' | 'versioned' | 'input'>>
 
 /**
  * Messages on the BroadcastChannel OUTBOX_CHANNEL, from whichever context (tab or service worker) changed the

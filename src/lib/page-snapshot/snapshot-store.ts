@@ -1,6 +1,7 @@
 // The last view of a few listing and detail pages, kept in IndexedDB (not in a service-worker cache: a signed-in
-// view is private, ARCHITECTURE §5). Written by the page (capture.ts), read by the service worker, which serves it
-// inside the app shell on the next visit (sw/navigation.ts). Shared by both, so it imports nothing of the page.
+// view is private, and no service-worker cache holds private data). Written by the page (capture.ts), read by
+// the service worker, which serves it inside the app shell on the next visit (sw/navigation.ts). Shared by
+// both, so it imports nothing of the page.
 import { clear, createStore, del, entries, get, keys, set, type UseStore } from 'idb-keyval'
 
 export type PageSnapshot = {

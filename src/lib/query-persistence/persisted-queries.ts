@@ -2,7 +2,7 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query'
 import { PERSISTED_CACHE_MAX_AGE_MS } from '@/api/offline'
 
 /**
- * Which queries survive a reload and work offline (ARCHITECTURE §5): listings, details, saved items, follows,
+ * Which queries survive a reload and work offline: listings, details, saved items, follows,
  * the cart and the own profile. Each entry is a query-key prefix; a feature that adds such a query uses one of
  * these roots (or opts in with `meta: { persist: true }`). Everything else — sessions, two-factor setup, search
  * suggestions, other people's private data — stays in memory only.

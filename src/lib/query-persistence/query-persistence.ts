@@ -72,7 +72,7 @@ export function dehydrateForPersistence(queryClient: QueryClient, now: number = 
   }
 }
 
-/** The persisted query cache (ARCHITECTURE §5): restore before the router mounts, then save on changes. */
+/** The persisted query cache (IndexedDB): restore before the router mounts, then save on changes. */
 export function createQueryPersistence(deps: QueryPersistenceDeps) {
   const now = deps.now ?? (() => Date.now())
   const throttleMs = deps.throttleMs ?? SAVE_THROTTLE_MS

@@ -4,7 +4,7 @@ import { fakeJwt } from './test-tokens'
 
 const NOW = 1_800_000_000_000
 
-describe('token validity (seed 1 §4)', () => {
+describe('token validity (expiry in the future, or no expiry)', () => {
   it('reads exp', () => {
     expect(tokenExpirySeconds(fakeJwt({ exp: 123 }))).toBe(123)
   })

@@ -16,13 +16,13 @@ export function tokenExpirySeconds(token: string): number | null {
   }
 }
 
-/** Seed 1 §4: a token is valid if its expiry is in the future or it has no expiry. */
+/** A token is valid if its expiry is in the future or it has no expiry. */
 export function isTokenValid(token: string, nowMs: number): boolean {
   const exp = tokenExpirySeconds(token)
   return exp === null || exp * 1000 > nowMs
 }
 
-/** True when the token expires within `thresholdSeconds` (seed 1 §4: 300 s) and so should be refreshed. */
+/** True when the token expires within `thresholdSeconds` (the spec's: 300 s) and so should be refreshed. */
 export function needsRefresh(token: string, nowMs: number, thresholdSeconds: number): boolean {
   const exp = tokenExpirySeconds(token)
   return exp !== null && exp * 1000 - nowMs <= thresholdSeconds * 1000

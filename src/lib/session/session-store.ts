@@ -89,7 +89,7 @@ function readCredentials(deps: SessionDeps) {
   return { token, refreshToken: read(deps.local, REFRESH_TOKEN_KEY), user }
 }
 
-/** The session of seed 1 §4, persisted in exactly the keys the spec names. One instance per tab. */
+/** The session, persisted in exactly the keys the spec names. One instance per tab. */
 export function createSessionStore(deps: SessionDeps): SessionStore {
   const announce = (type: string) => deps.events?.dispatchEvent(new Event(type))
   return createStore<SessionState & SessionActions>()((set, get) => ({
@@ -153,7 +153,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   }))
 }
 
-/** Seed 1 §4: signed in while a token is stored and valid (no expiry counts as valid). */
+/** Signed in while a token is stored and valid (no expiry counts as valid). */
 export function hasValidSession(state: SessionState, nowMs: number): boolean {
   return state.token !== null && state.user !== null && isTokenValid(state.token, nowMs)
 }

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/api/constants'
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/config/session-refresh'
 import { isTokenValid, needsRefresh } from './jwt'
 import type { SessionStore } from './session-store'
 import type { RefreshOutcome, TokenRefresher } from './token-refresh'
@@ -7,14 +7,14 @@ export type WatchDeps = {
   store: SessionStore
   refresher: Pick<TokenRefresher, 'refresh'>
   now: () => number
-  /** A forced logout: the session is over, so the browser goes to the landing page (seed 1 §4). */
+  /** A forced logout: the session is over, so the browser goes to the landing page. */
   onExpired: () => void
   /** After a network failure, wait this long before asking again instead of every tick. */
   retryAfterMs?: number
 }
 
 /**
- * One tick of seed 1 §4's every-second check. A token close to expiry is refreshed (300 s threshold);
+ * One tick of the session's every-second check. A token close to expiry is refreshed (300 s threshold);
  * an expired one is dropped unless a refresh can still save it (a laptop waking from sleep).
  */
 export function createSessionWatch(deps: WatchDeps) {

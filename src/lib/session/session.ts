@@ -22,7 +22,7 @@ const browserDeps: SessionDeps = {
   now: () => Date.now(),
 }
 
-/** This tab's session (seed 1 §4). Components read it with useSession(); everything else via getState(). */
+/** This tab's session. Components read it with useSession(); everything else via getState(). */
 export const sessionStore = createSessionStore(browserDeps)
 
 /** The signed-in user's id (a token and a user), else null: whose writes, intents and caches are current. */
@@ -58,7 +58,7 @@ export const tokenRefresher = createTokenRefresher({
   now: () => Date.now(),
 })
 
-/** A session that ended by itself (expired, revoked): announce it and go to the landing page (seed 1 §4). */
+/** A session that ended by itself (expired, revoked): announce it and go to the landing page. */
 function forcedLogout() {
   window.location.assign('/')
 }

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/api/constants'
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from '@/config/session-refresh'
 import type { LoginSuccess } from '@/api/auth'
 import { needsRefresh, isTokenValid } from './jwt'
 import { REFRESH_LOCK_NAME } from './session-keys'

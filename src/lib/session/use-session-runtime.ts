@@ -14,7 +14,7 @@ function safeLocalStorage(): Storage | undefined {
 
 /**
  * Mounted once by the root route: starts the session's clock and cross-tab sync, and forgets cached
- * server data on any logout so the next user never sees the previous one's (ARCHITECTURE §5).
+ * server data on any logout so the next user never sees the previous one's.
  */
 export function useSessionRuntime(): void {
   const queryClient = useQueryClient()

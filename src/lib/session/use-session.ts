@@ -17,7 +17,7 @@ export function useSignedInUserId(): string | null {
 }
 
 /**
- * The role screens should show: a super admin's chosen persona, else the user's role (seed 1 §4).
+ * The role screens should show: a super admin's chosen persona, else the user's role.
  * Only for display — the server authorises by the role in the token.
  */
 export function useDisplayRole(): Role {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Company } from '@/api/companies'
+import type { Company } from '@/api/companies/company'
 import type { OutboxEntry } from '@/lib/outbox/types'
-import { queuedToggles, toggleIdOf } from '@/lib/sync/outbox-toggle'
-import {
-  COMPANY_FOLLOW_PREFIX,
-  applyConfirmedFollow,
-  followWrite,
-  followedCompaniesWithOverlay,
-  followersWithOverlay,
-} from './follow-overlay'
+import { pendingWrites, queuedWrites } from '@/lib/sync/offline-write-state'
+import { companyFollowWrite } from './company-follow.write'
+import { applyConfirmedFollow, followedCompaniesWithOverlay, followersWithOverlay } from './follow-overlay'
+import { makeCompany } from './test-companies'
 
 const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
   id: 'e',
@@ -23,48 +19,13 @@ const entry = (over: Partial<OutboxEntry>): OutboxEntry => ({
   nextAttemptAt: 0,
   createdAt: 0,
   ...over,
+  input: {
+    companyId: (over.entityKey ?? 'company-follow:c1').slice('company-follow:'.length),
+    following: (over.method ?? 'POST') === 'POST',
+  },
 })
 
-const company = (id: string, name = id): Company => ({
-  id,
-  slug: id,
-  name,
-  logo: null,
-  tagline: null,
-  description: null,
-  website: null,
-  industry: 'Technology',
-  size: '11-50',
-  location: null,
-  status: 'active',
-  visibility: 'public',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  founded: null,
-  views: 0,
-  followers: 10,
-  jobCount: 0,
-  activeJobCount: 0,
-  userId: 'owner',
-  accountId: null,
-  onboardingProgress: 100,
-})
-
-describe('followWrite', () => {
-  it('is POST to follow and DELETE to unfollow, one entity per company', () => {
-    expect(followWrite('u1', 'c 1', true, 'Acme')).toEqual({
-      entityKey: 'company-follow:c 1',
-      userId: 'u1',
-      method: 'POST',
-      path: '/api/Companies/c%201/follow',
-      label: 'Follow Acme',
-    })
-    const unfollow = followWrite('u1', 'c1', false)
-    expect(unfollow.method).toBe('DELETE')
-    expect(unfollow.label).toBe('Unfollow company')
-    expect(toggleIdOf(COMPANY_FOLLOW_PREFIX, unfollow)).toBe('c1')
-  })
-})
+const company = (id: string, name = id): Company => makeCompany({ id, slug: id, name, followers: 10 })
 
 describe('overlays', () => {
   it('moves the follower count by one only when the shown state differs from the counted one', () => {
@@ -77,8 +38,8 @@ describe('overlays', () => {
   it('lists waiting follows first (when the cache knows them) and hides waiting unfollows', () => {
     const server = [company('a'), company('b')]
     const known = new Map([['c', company('c', 'Cee')]])
-    const queued = queuedToggles(
-      COMPANY_FOLLOW_PREFIX,
+    const queued = queuedWrites(
+      companyFollowWrite,
       [
         entry({ id: '1', seq: 1, entityKey: 'company-follow:b', method: 'DELETE' }),
         entry({ id: '2', seq: 2, entityKey: 'company-follow:c', method: 'POST' }),
@@ -87,7 +48,7 @@ describe('overlays', () => {
       ],
       'u1',
     )
-    const list = followedCompaniesWithOverlay(server, queued, (id) => known.get(id))
+    const list = followedCompaniesWithOverlay(server, pendingWrites(queued, {}, 0), (id) => known.get(id))
     // A refused unfollow (a) no longer hides the company: that is the rollback.
     expect(list.map((c) => c.id)).toEqual(['c', 'a'])
   })

@@ -1,34 +1,5 @@
-import type { Company } from '@/api/companies'
-import type { OutboxWrite } from '@/lib/outbox/types'
-import { toggleEntityKey, toggleWrite, type ToggleIntent } from '@/lib/sync/outbox-toggle'
-
-/**
- * Follows go through the outbox as an on/off toggle (outbox-toggle.ts): one entity per company,
- * `company-follow:<id>`. POST /api/Companies/{id}/follow follows, DELETE unfollows.
- */
-
-export const COMPANY_FOLLOW_PREFIX = 'company-follow'
-export const companyFollowEntityKey = (companyId: string) => toggleEntityKey(COMPANY_FOLLOW_PREFIX, companyId)
-export const followPath = (companyId: string) => `/api/Companies/${encodeURIComponent(companyId)}/follow`
-
-export const FOLLOW_TEXTS = {
-  signIn: 'Please sign in to follow companies',
-  followFailed: 'Failed to follow company',
-  unfollowFailed: 'Failed to unfollow company',
-  followed: (name: string) => `You're following ${name}`,
-  unfollowed: (name: string) => `You unfollowed ${name}`,
-} as const
-
-export function followWrite(userId: string, companyId: string, follow: boolean, name?: string): OutboxWrite {
-  const who = name?.trim() || 'company'
-  return toggleWrite(COMPANY_FOLLOW_PREFIX, {
-    userId,
-    id: companyId,
-    on: follow,
-    path: followPath(companyId),
-    label: follow ? `Follow ${who}` : `Unfollow ${who}`,
-  })
-}
+import type { Company } from '@/api/companies/company'
+import type { PendingWrite } from '@/lib/sync/offline-write-state'
 
 /**
  * The follower count to show: the server's count moved by one when the shown state differs from the one the
@@ -41,18 +12,19 @@ export function followersWithOverlay(count: number, countedAsFollowing: boolean,
 
 /**
  * The followed companies to list: the server's list without the ones waiting to be unfollowed, plus the ones
- * waiting to be followed that `lookup` can find (a company the user followed from a card is in the cache).
+ * waiting to be followed that `lookup` can find (a company the user followed from a card is in the cache),
+ * newest first. `pending`: the pending follow writes by company id, oldest first.
  */
 export function followedCompaniesWithOverlay(
   serverList: readonly Company[],
-  queued: ReadonlyMap<string, ToggleIntent>,
+  pending: ReadonlyMap<string, PendingWrite<{ following: boolean }>>,
   lookup: (companyId: string) => Company | undefined,
 ): Company[] {
-  const kept = serverList.filter((company) => queued.get(company.id)?.on !== false)
+  const kept = serverList.filter((company) => pending.get(company.id)?.input.following !== false)
   const present = new Set(kept.map((company) => company.id))
   const added: Company[] = []
-  for (const [companyId, write] of queued) {
-    if (!write.on || present.has(companyId)) continue
+  for (const [companyId, write] of pending) {
+    if (!write.input.following || present.has(companyId)) continue
     const company = lookup(companyId)
     if (company) added.push(company)
   }

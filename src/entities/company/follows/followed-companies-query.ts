@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { CompanySchema, FollowedCompaniesSchema, type Company } from '@/api/companies'
+import { CompanySchema, type Company } from '@/api/companies/company'
+import { FollowedCompaniesSchema } from '@/api/companies/company-follow'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 /** The query key of the signed-in user's followed companies (persisted: readable offline). */

@@ -1,4 +1,6 @@
-import { ONBOARDING_TASKS, type Company, type CompanyProfile } from '@/api/companies'
+import { ONBOARDING_TASKS } from '@/api/companies/company-onboarding'
+import type { Company } from '@/api/companies/company'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 
 /** For tests only: a listed company, and a full profile, with any field overridden. */
 export function makeCompany(over: Partial<Company> = {}): Company {

@@ -1,52 +1,14 @@
-import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
-import { useStore } from 'zustand'
-import { companyDisplayName } from '@/api/companies'
-import { toaster } from '@/components/ui/toaster'
-import { sessionStore, signedInUserId } from '@/lib/session/session'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { signedInUserId } from '@/lib/session/session'
 import { useSignedInUserId } from '@/lib/session/use-session'
 import { useSignInPrompt } from '@/entities/session/use-sign-in-prompt'
-import {
-  onOutboxOutcome,
-  outboxStore,
-  queueWrite,
-  reloadOutboxStore,
-  useEntitySyncState,
-  type EntitySyncState,
-} from '@/lib/sync/outbox-store'
-import { queuedToggles, resolveToggle } from '@/lib/sync/outbox-toggle'
-import { createCompanyFollowSync, type CompanyFollowSync } from './company-follow-sync'
-import {
-  COMPANY_FOLLOW_PREFIX,
-  FOLLOW_TEXTS,
-  companyFollowEntityKey,
-  followedCompaniesWithOverlay,
-  followersWithOverlay,
-} from './follow-overlay'
+import type { EntitySyncState } from '@/lib/sync/outbox-store'
+import { usePendingWrites, useOfflineWrite } from '@/lib/sync/use-offline-write'
+import { FOLLOW_TEXTS, companyFollowWrite } from './company-follow.write'
+import { followedCompaniesWithOverlay, followersWithOverlay } from './follow-overlay'
 import { findCachedCompany, followedCompaniesQueryOptions } from './followed-companies-query'
-
-let active: { queryClient: QueryClient; sync: CompanyFollowSync } | null = null
-
-/** One engine per tab, for the app's query client; it keeps listening for outcomes once started. */
-function followSyncFor(queryClient: QueryClient): CompanyFollowSync {
-  if (active?.queryClient !== queryClient) {
-    active?.sync.stop()
-    active = {
-      queryClient,
-      sync: createCompanyFollowSync({
-        queryClient,
-        getUserId: signedInUserId,
-        onOutcome: (handlers) => onOutboxOutcome(COMPANY_FOLLOW_PREFIX, handlers),
-        queueWrite,
-        reloadOutbox: reloadOutboxStore,
-        isOnline: () => onlineManager.isOnline(),
-        notify: (toast) => void toaster.create(toast),
-        subscribeUser: (listener) => sessionStore.subscribe(listener),
-      }),
-    }
-  }
-  return active.sync
-}
 
 /** The followed set as the server knows it (only fetched for a signed-in user). */
 function useServerFollowed(userId: string | null) {
@@ -79,26 +41,15 @@ export type CompanyFollow = {
  * rolls back when the server refuses the write.
  */
 export function useCompanyFollow(companyId: string, options: CompanyFollowOptions = {}): CompanyFollow {
-  const queryClient = useQueryClient()
-  const sync = followSyncFor(queryClient)
   const userId = useSignedInUserId()
   const followed = useServerFollowed(userId)
-  const queued = useStore(
-    outboxStore,
-    (s) => queuedToggles(COMPANY_FOLLOW_PREFIX, s.entries, userId).get(companyId)?.on,
-  )
-  const intent = useStore(sync.intents, (s) => s.intents[companyId])
-  const syncState = useEntitySyncState(companyFollowEntityKey(companyId))
-
   const serverList = userId ? followed.data : undefined
   const server = serverList ? serverList.some((company) => company.id === companyId) : options.isFollowing
-  const resolved = resolveToggle({
-    queued,
-    intent,
-    server,
-    serverUpdatedAt: serverList ? followed.dataUpdatedAt : 0,
+  const follow = useOfflineWrite(companyFollowWrite, companyId, {
+    state: server,
+    updatedAt: serverList ? followed.dataUpdatedAt : 0,
   })
-  const isFollowing = userId !== null && resolved === true
+  const isFollowing = userId !== null && follow.state === true
   const followers =
     options.followers === undefined
       ? undefined
@@ -106,12 +57,13 @@ export function useCompanyFollow(companyId: string, options: CompanyFollowOption
 
   const name = companyDisplayName(options.name)
   const promptSignIn = useSignInPrompt()
+  const { write } = follow
   const toggle = useCallback(async () => {
     if (!signedInUserId()) return promptSignIn('follow-company-sign-in', FOLLOW_TEXTS.signIn)
-    await sync.setFollowing(companyId, !isFollowing, name)
-  }, [sync, companyId, isFollowing, name, promptSignIn])
+    await write({ companyId, following: !isFollowing, name })
+  }, [write, companyId, isFollowing, name, promptSignIn])
 
-  return { isFollowing, followers, syncState, isSignedIn: userId !== null, toggle }
+  return { isFollowing, followers, syncState: follow.syncState, isSignedIn: userId !== null, toggle }
 }
 
 /**
@@ -120,18 +72,12 @@ export function useCompanyFollow(companyId: string, options: CompanyFollowOption
  */
 export function useFollowedCompanies() {
   const queryClient = useQueryClient()
-  followSyncFor(queryClient)
   const userId = useSignedInUserId()
   const query = useServerFollowed(userId)
-  const entries = useStore(outboxStore, (s) => s.entries)
+  const pending = usePendingWrites(companyFollowWrite, query.dataUpdatedAt)
   const companies = useMemo(
-    () =>
-      followedCompaniesWithOverlay(
-        query.data ?? [],
-        queuedToggles(COMPANY_FOLLOW_PREFIX, entries, userId),
-        (id) => findCachedCompany(queryClient, id),
-      ),
-    [entries, userId, query.data, queryClient],
+    () => followedCompaniesWithOverlay(query.data ?? [], pending, (id) => findCachedCompany(queryClient, id)),
+    [pending, query.data, queryClient],
   )
   return { ...query, companies }
 }

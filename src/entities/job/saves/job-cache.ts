@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { Job, SavedJobList } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
+import type { SavedJobList } from '@/api/jobs/job-saves'
 
 /**
  * Where jobs live in the query cache, shared by the jobs feature, saved jobs and anyone who shows jobs:
@@ -47,7 +48,7 @@ export function findCachedJob(queryClient: QueryClient, jobId: string): Job | un
 
 /**
  * Puts a job into its detail entry unless a copy at least as recent is there: a job saved from a card, or
- * every job of the saved list, then opens offline (ARCHITECTURE §5).
+ * every job of the saved list, then opens offline (saved jobs are among the persisted queries).
  */
 export function seedJobDetail(queryClient: QueryClient, job: Job, updatedAt: number = Date.now()): void {
   const key = jobQueryKey(job.id)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxEntry } from '@/lib/outbox/types'
-import { queuedToggles } from '@/lib/sync/outbox-toggle'
-import { JOB_SAVE_PREFIX, jobSaveWrite } from './job-save-write'
+import { pendingWrites, queuedWrites } from '@/lib/sync/offline-write-state'
+import { jobSaveWrite } from './job-save.write'
 import { applyConfirmedSave, overlaySavedList, savedStateOfJob } from './save-overlay'
 import { makeJob, savedItem, savedList } from './test-jobs'
 
@@ -18,21 +18,16 @@ const entry = (jobId: string, method: 'POST' | 'DELETE', over: Partial<OutboxEnt
   attempts: 0,
   nextAttemptAt: 0,
   createdAt: 1_000 + seq,
+  input: { jobId, saved: method === 'POST' },
   ...over,
 })
 
-describe('job save writes', () => {
-  it('set the whole state: POST saves, DELETE unsaves, one entity per job', () => {
-    expect(jobSaveWrite('u1', 'j 1', true, 'Chef')).toEqual({
-      entityKey: 'job-save:j 1',
-      userId: 'u1',
-      method: 'POST',
-      path: '/api/Job/j%201/save',
-      label: 'Save “Chef”',
-    })
-    expect(jobSaveWrite('u1', 'j1', false)).toMatchObject({ method: 'DELETE', label: 'Unsave job' })
-  })
-})
+/** The pending saves the Saved list shows: the user's waiting writes and this tab's intents. */
+const pendingSaves = (
+  entries: OutboxEntry[],
+  intents: Record<string, { input: { jobId: string; saved: boolean }; at: number }>,
+  serverUpdatedAt: number,
+) => pendingWrites(queuedWrites(jobSaveWrite, entries, 'u1'), intents, serverUpdatedAt)
 
 describe('overlaySavedList', () => {
   const a = makeJob({ id: 'a' })
@@ -41,8 +36,8 @@ describe('overlaySavedList', () => {
   const list = savedList([savedItem(a), savedItem(b)])
 
   it('hides jobs waiting to be unsaved and adds jobs waiting to be saved, first and pending', () => {
-    const queued = queuedToggles(JOB_SAVE_PREFIX, [entry('a', 'DELETE'), entry('c', 'POST')], 'u1')
-    const shown = overlaySavedList(list, 10, queued, {}, (id) => (id === 'c' ? c : undefined))
+    const pending = pendingSaves([entry('a', 'DELETE'), entry('c', 'POST')], {}, 10)
+    const shown = overlaySavedList(list, pending, (id) => (id === 'c' ? c : undefined))
     expect(shown.map((i) => [i.jobId, i.pending, i.title])).toEqual([
       ['c', true, 'Saved offline'],
       ['b', false, b.title],
@@ -50,13 +45,21 @@ describe('overlaySavedList', () => {
   })
 
   it('shows a just-confirmed save before the list is fetched again, not after', () => {
-    const intents = { c: { on: true, at: 500 } }
-    expect(overlaySavedList(list, 100, new Map(), intents, () => c).map((i) => i.jobId)).toEqual([
-      'c',
-      'a',
-      'b',
+    const intents = { c: { input: { jobId: 'c', saved: true }, at: 500 } }
+    const shownAt = (serverUpdatedAt: number) =>
+      overlaySavedList(list, pendingSaves([], intents, serverUpdatedAt), () => c).map((i) => [
+        i.jobId,
+        i.pending,
+      ])
+    expect(shownAt(100)).toEqual([
+      ['c', false],
+      ['a', false],
+      ['b', false],
     ])
-    expect(overlaySavedList(list, 900, new Map(), intents, () => c).map((i) => i.jobId)).toEqual(['a', 'b'])
+    expect(shownAt(900)).toEqual([
+      ['a', false],
+      ['b', false],
+    ])
   })
 
   it('keeps closed and deleted jobs, marked by their state', () => {
@@ -64,15 +67,15 @@ describe('overlaySavedList', () => {
       savedItem(a, { state: 'closed' }),
       { jobId: 'd', savedAt: '', state: 'deleted', title: 'Gone', company: 'Acme', job: null },
     ])
-    expect(overlaySavedList(gone, 1, new Map(), {}, () => undefined).map((i) => i.state)).toEqual([
+    expect(overlaySavedList(gone, new Map(), () => undefined).map((i) => i.state)).toEqual([
       'closed',
       'deleted',
     ])
   })
 
   it('leaves out a waiting save whose job is not in the cache', () => {
-    const queued = queuedToggles(JOB_SAVE_PREFIX, [entry('zzz', 'POST')], 'u1')
-    expect(overlaySavedList(list, 1, queued, {}, () => undefined)).toHaveLength(2)
+    const pending = pendingSaves([entry('zzz', 'POST')], {}, 1)
+    expect(overlaySavedList(list, pending, () => undefined)).toHaveLength(2)
   })
 })
 

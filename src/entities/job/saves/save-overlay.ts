@@ -1,5 +1,6 @@
-import type { Job, SavedJob, SavedJobList, SavedJobState } from '@/api/jobs'
-import { resolveToggle, type ToggleIntent, type ToggleIntents } from '@/lib/sync/outbox-toggle'
+import type { Job } from '@/api/jobs/job-full'
+import type { SavedJob, SavedJobList, SavedJobState } from '@/api/jobs/job-saves'
+import type { PendingWrite } from '@/lib/sync/offline-write-state'
 
 /** How a saved job stands by its own data (the server's `savedState`, for jobs the client adds itself). */
 export function savedStateOfJob(job: Job): SavedJobState {
@@ -17,36 +18,26 @@ export function savedItemOf(job: Job, savedAt: string): SavedJob {
 export type SavedJobView = SavedJob & { pending: boolean }
 
 /**
- * The saved list to show (the overlay of outbox-toggle.ts): the server's items without those waiting to be (or
- * just) unsaved, plus the jobs waiting to be (or just) saved that `lookup` finds in the cache, newest first.
+ * The saved list to show (the optimistic overlay of offline-write-state.ts): the server's items without those
+ * waiting to be (or just) unsaved, plus the jobs waiting to be (or just) saved that `lookup` finds in the
+ * cache, newest first. `pending`: the pending save writes by job id.
  */
 export function overlaySavedList(
   list: SavedJobList | undefined,
-  serverUpdatedAt: number,
-  queued: ReadonlyMap<string, ToggleIntent>,
-  intents: ToggleIntents,
+  pending: ReadonlyMap<string, PendingWrite<{ saved: boolean }>>,
   lookup: (jobId: string) => Job | undefined,
 ): SavedJobView[] {
   const serverIds = new Set((list?.items ?? []).map((item) => item.jobId))
-  const shown = (jobId: string) =>
-    resolveToggle({
-      queued: queued.get(jobId)?.on,
-      intent: intents[jobId],
-      server: serverIds.has(jobId),
-      serverUpdatedAt,
-    }) === true
+  const shown = (jobId: string) => pending.get(jobId)?.input.saved ?? serverIds.has(jobId)
   const kept: SavedJobView[] = (list?.items ?? [])
     .filter((item) => shown(item.jobId))
-    .map((item) => ({ ...item, pending: queued.has(item.jobId) }))
+    .map((item) => ({ ...item, pending: pending.get(item.jobId)?.queued === true }))
 
-  const candidates = new Map<string, number>()
-  for (const [jobId, intent] of Object.entries(intents)) candidates.set(jobId, intent.at)
-  for (const [jobId, write] of queued) candidates.set(jobId, write.at)
   const added: SavedJobView[] = []
-  for (const [jobId, at] of candidates) {
-    if (serverIds.has(jobId) || !shown(jobId)) continue
+  for (const [jobId, write] of pending) {
+    if (serverIds.has(jobId) || !write.input.saved) continue
     const job = lookup(jobId)
-    if (job) added.push({ ...savedItemOf(job, new Date(at).toISOString()), pending: queued.has(jobId) })
+    if (job) added.push({ ...savedItemOf(job, new Date(write.at).toISOString()), pending: write.queued })
   }
   added.sort((a, b) => b.savedAt.localeCompare(a.savedAt))
   return [...added, ...kept]

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { SavedJobListSchema } from '@/api/jobs'
+import { SavedJobListSchema } from '@/api/jobs/job-saves'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { primeSavedJobDetails } from './job-cache'
 

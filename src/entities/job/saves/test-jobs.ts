@@ -1,5 +1,6 @@
 // Test support: jobs and saved lists as the API returns them (not shipped: only tests import it).
-import type { Job, SavedJob, SavedJobList } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
+import type { SavedJob, SavedJobList } from '@/api/jobs/job-saves'
 
 export function makeJob(over: Partial<Job> = {}): Job {
   const id = over.id ?? 'j1'

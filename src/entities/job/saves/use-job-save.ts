@@ -1,53 +1,17 @@
-import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo } from 'react'
-import { useStore } from 'zustand'
-import { SAVE_JOB_TEXTS, type Job } from '@/api/jobs'
-import { toaster } from '@/components/ui/toaster'
-import { sessionStore, signedInUserId } from '@/lib/session/session'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { SAVE_JOB_TOASTS } from './save-job-toasts'
+import type { Job } from '@/api/jobs/job-full'
+import { signedInUserId } from '@/lib/session/session'
 import { useSignedInUserId } from '@/lib/session/use-session'
 import { useSignInPrompt } from '@/entities/session/use-sign-in-prompt'
-import {
-  onOutboxOutcome,
-  outboxStore,
-  queueWrite,
-  reloadOutboxStore,
-  useEntitySyncState,
-  type EntitySyncState,
-} from '@/lib/sync/outbox-store'
+import type { EntitySyncState } from '@/lib/sync/outbox-store'
 import { OfflineError } from '@/lib/offline-query'
-import { queuedToggles, resolveToggle } from '@/lib/sync/outbox-toggle'
-import { createToggleIntentsStore } from '@/lib/sync/outbox-toggle-sync'
-import { findCachedJob } from './job-cache'
-import { JOB_SAVE_PREFIX, jobSaveEntityKey } from './job-save-write'
+import { usePendingWrites, useOfflineWrite } from '@/lib/sync/use-offline-write'
+import { findCachedJob, jobQueryKey, seedJobDetail } from './job-cache'
+import { jobSaveWrite } from './job-save.write'
 import { overlaySavedList, type SavedJobView } from './save-overlay'
 import { savedJobsQueryOptions } from './saved-jobs-query'
-import { createSavedJobsSync, type SavedJobsSync } from './saved-jobs-sync'
-
-/** The tab's save intents, shared by the sync and the hooks (the hooks may render before the sync starts). */
-const intentsStore = createToggleIntentsStore()
-let active: { queryClient: QueryClient; sync: SavedJobsSync } | null = null
-
-/** The save engine for the app's query client, once per tab (the root layout starts it; hooks make sure). */
-export function ensureSavedJobsSync(queryClient: QueryClient): SavedJobsSync {
-  if (active?.queryClient !== queryClient) {
-    active?.sync.stop()
-    active = {
-      queryClient,
-      sync: createSavedJobsSync({
-        queryClient,
-        getUserId: signedInUserId,
-        isOnline: () => onlineManager.isOnline(),
-        queueWrite,
-        reloadOutbox: reloadOutboxStore,
-        onOutcome: (handlers) => onOutboxOutcome(JOB_SAVE_PREFIX, handlers),
-        notify: (toast) => void toaster.create(toast),
-        subscribeUser: (listener) => sessionStore.subscribe(listener),
-        intents: intentsStore,
-      }),
-    }
-  }
-  return active.sync
-}
 
 export type JobSaveOptions = {
   /** The job as the caller has it: kept as its detail (opens offline) and shown in Saved before the server confirms. */
@@ -66,7 +30,7 @@ export type JobSave = {
 }
 
 /**
- * The save state of one job for the signed-in user (seed 2 §4 "Save job toggles saved/unsaved"): the saved
+ * The save state of one job for the signed-in user ("Save job toggles saved/unsaved"): the saved
  * list (GET /api/Job/saved) overlaid with the outbox's waiting writes (`job-save:<id>`) and this tab's
  * intents, so it is optimistic, works offline and rolls back when the server refuses the write.
  */
@@ -79,33 +43,21 @@ export function useJobSave(jobId: string, { job, initialSaved }: JobSaveOptions 
     enabled: userId !== null,
     select: (list) => list.items.some((item) => item.jobId === jobId),
   })
-  const queued = useStore(
-    outboxStore,
-    (s) => queuedToggles(JOB_SAVE_PREFIX, s.entries, userId).get(jobId)?.on,
-  )
-  const intent = useStore(intentsStore, (s) => s.intents[jobId])
-  const syncState = useEntitySyncState(jobSaveEntityKey(jobId))
+  const save = useOfflineWrite(jobSaveWrite, jobId, {
+    state: savedList.data ?? initialSaved,
+    updatedAt: savedList.dataUpdatedAt,
+  })
+  const isSaved = userId !== null && (save.state ?? false)
 
-  useEffect(() => {
-    ensureSavedJobsSync(queryClient)
-  }, [queryClient])
-
-  const isSaved =
-    userId !== null &&
-    (resolveToggle({
-      queued,
-      intent,
-      server: savedList.data ?? initialSaved,
-      serverUpdatedAt: savedList.dataUpdatedAt,
-    }) ??
-      false)
-
+  const { write } = save
   const toggle = useCallback(async () => {
-    if (!signedInUserId()) return promptSignIn('save-job-sign-in', SAVE_JOB_TEXTS.signInRequired)
-    await ensureSavedJobsSync(queryClient).setSaved(jobId, !isSaved, job)
-  }, [isSaved, job, jobId, queryClient, promptSignIn])
+    if (!signedInUserId()) return promptSignIn('save-job-sign-in', SAVE_JOB_TOASTS.signInRequired)
+    // Kept as the job's detail: the saved job opens offline and shows in Saved before the server confirms.
+    if (job && queryClient.getQueryData(jobQueryKey(jobId)) === undefined) seedJobDetail(queryClient, job)
+    await write({ jobId, saved: !isSaved, ...(job?.title ? { title: job.title } : {}) })
+  }, [isSaved, job, jobId, queryClient, promptSignIn, write])
 
-  return { isSaved, syncState, isSignedIn: userId !== null, toggle }
+  return { isSaved, syncState: save.syncState, isSignedIn: userId !== null, toggle }
 }
 
 export type SavedJobs = {
@@ -131,25 +83,12 @@ export function useSavedJobs(): SavedJobs {
   const queryClient = useQueryClient()
   const userId = useSignedInUserId()
   const query = useQuery({ ...savedJobsQueryOptions(), enabled: userId !== null })
-  const entries = useStore(outboxStore, (s) => s.entries)
-  const intents = useStore(intentsStore, (s) => s.intents)
-
-  useEffect(() => {
-    ensureSavedJobsSync(queryClient)
-  }, [queryClient])
+  const pending = usePendingWrites(jobSaveWrite, query.dataUpdatedAt)
 
   const items = useMemo(
     () =>
-      userId === null
-        ? []
-        : overlaySavedList(
-            query.data,
-            query.dataUpdatedAt,
-            queuedToggles(JOB_SAVE_PREFIX, entries, userId),
-            intents,
-            (id) => findCachedJob(queryClient, id),
-          ),
-    [entries, intents, query.data, query.dataUpdatedAt, queryClient, userId],
+      userId === null ? [] : overlaySavedList(query.data, pending, (id) => findCachedJob(queryClient, id)),
+    [pending, query.data, queryClient, userId],
   )
   const { refetch } = query
   // Offline with nothing kept on this device, the fetch waits (paused) rather than fails: say so.

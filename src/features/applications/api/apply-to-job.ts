@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  ApplicantApplicationSchema,
-  toApplyFormData,
-  type ApplicantApplication,
-  type ApplyInput,
-} from '@/api/applications'
+import { ApplicantApplicationSchema, type ApplicantApplication } from '@/api/applications/application-views'
+import { toApplyFormData, type ApplyInput } from '@/api/applications/apply-input'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { MY_APPLICATIONS_KEY } from '@/entities/application/my-applications'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ScreeningQuestionListSchema } from '@/api/applications'
-import { JobSchema } from '@/api/jobs'
+import { ScreeningQuestionListSchema } from '@/api/applications/screening-questions'
+import { JobSchema } from '@/api/jobs/job-full'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 /** GET /api/Job/{id}: the job summary at the top of the apply page and the review board. */

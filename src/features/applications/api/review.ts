@@ -2,12 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   ApplicationNoteSchema,
   ApplicationViewSchema,
-  JobApplicationListSchema,
   ReviewerApplicationSchema,
-  type ApplicationStage,
-  type NoteInput,
-  type StageUpdateInput,
-} from '@/api/applications'
+} from '@/api/applications/application-views'
+import { JobApplicationListSchema } from '@/api/applications/application-lists'
+import type { ApplicationStage } from '@/api/applications/application-stages'
+import type { NoteInput, StageUpdateInput } from '@/api/applications/application-actions'
 import { IDEMPOTENCY_HEADER } from '@/api/offline'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { REVIEWER_PIPELINE_KEY } from '@/entities/application/reviewer-pipeline'

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApplicationWithdrawResultSchema, type ApplicationWithdrawResult } from '@/api/applications'
+import {
+  ApplicationWithdrawResultSchema,
+  type ApplicationWithdrawResult,
+} from '@/api/applications/application-actions'
 import { IDEMPOTENCY_HEADER } from '@/api/offline'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { MY_APPLICATIONS_KEY } from '@/entities/application/my-applications'

@@ -1,12 +1,8 @@
 import { Badge, Button, Card, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
-import {
-  JOB_ALERT_FREQUENCIES,
-  JOB_ALERT_FREQUENCY_LABELS,
-  alertQueryToSearchParams,
-  describeAlertQuery,
-  type JobAlert,
-  type JobAlertFrequency,
-} from '@/api/job-alerts'
+import { JOB_ALERT_FREQUENCIES, type JobAlertFrequency } from '@/api/job-alerts/job-alert-settings'
+import { JOB_ALERT_FREQUENCY_LABELS } from '@/entities/job-alert/alert-frequency-labels'
+import { alertQueryToSearchParams, describeAlertQuery } from '@/api/job-alerts/job-alert-query'
+import type { JobAlert } from '@/api/job-alerts/job-alert'
 import { AppLink } from '@/components/ui/app-link'
 import { formatRelativeDate } from '@/lib/dates'
 

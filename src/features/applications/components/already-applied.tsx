@@ -1,5 +1,6 @@
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react'
-import { APPLICATION_TEXTS, type ApplicantApplication } from '@/api/applications'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import type { ApplicantApplication } from '@/api/applications/application-views'
 import { StageBadge } from '@/entities/application/stage-badge'
 import { StageStepper } from '@/entities/application/stage-stepper'
 import { LinkButton } from '@/components/ui/app-link'

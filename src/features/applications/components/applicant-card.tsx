@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { FileDown, MessageSquare } from 'lucide-react'
-import { applicationAgeDays, type ReviewerApplicationSummary } from '@/api/applications'
+import { applicationAgeDays } from '@/api/applications/application-stages'
+import type { ReviewerApplicationSummary } from '@/api/applications/application-views'
 import { StaleFlag } from '@/entities/application/stale-flag'
 import { formatRelativeDate } from '@/lib/dates'
 import { useCvDownload } from '../lib/use-cv-download'

@@ -20,8 +20,8 @@ import {
   applicationAgeDays,
   isFinalStage,
   type ApplicationStage,
-  type ReviewerApplication,
-} from '@/api/applications'
+} from '@/api/applications/application-stages'
+import type { ReviewerApplication } from '@/api/applications/application-views'
 import { StageBadge } from '@/entities/application/stage-badge'
 import { StageStepper } from '@/entities/application/stage-stepper'
 import { StaleFlag } from '@/entities/application/stale-flag'

@@ -1,5 +1,6 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react'
-import { isFinalStage, type ApplicantApplication } from '@/api/applications'
+import { isFinalStage } from '@/api/applications/application-stages'
+import type { ApplicantApplication } from '@/api/applications/application-views'
 import { StageBadge } from '@/entities/application/stage-badge'
 import { StageStepper } from '@/entities/application/stage-stepper'
 import { StaleFlag } from '@/entities/application/stale-flag'

@@ -1,6 +1,7 @@
 import { Alert, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useRef, useState, type FormEvent } from 'react'
-import { COVER_LETTER_MAX, type ScreeningQuestion } from '@/api/applications'
+import { COVER_LETTER_MAX } from '@/api/applications/apply-input'
+import type { ScreeningQuestion } from '@/api/applications/screening-questions'
 import { useIsOnline } from '@/lib/online-state'
 import { hasErrors, validateApply, type ApplyDraft, type ApplyErrors } from '../lib/apply-validation'
 import { CvDropzone } from './cv-dropzone'

@@ -1,7 +1,8 @@
 import { Box, Card, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
-import { APPLICATION_TEXTS, type ApplicantApplication } from '@/api/applications'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import type { ApplicantApplication } from '@/api/applications/application-views'
 import { StageBadge } from '@/entities/application/stage-badge'
 import { LinkButton } from '@/components/ui/app-link'
 

@@ -1,7 +1,8 @@
 import { Box, Button, Field, HStack, Icon, Stack, Text } from '@chakra-ui/react'
 import { FileText, FileUp, X } from 'lucide-react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
-import { APPLICATION_TEXTS, CV_ACCEPT, CV_MAX_BYTES, cvProblem } from '@/api/applications'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import { CV_ACCEPT, CV_MAX_BYTES, cvProblem } from '@/api/applications/apply-input'
 import { formatFileSize } from '../lib/apply-validation'
 
 export const CV_ONE_FILE = 'Please attach one file only'

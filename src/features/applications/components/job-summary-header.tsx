@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { Building2, MapPin } from 'lucide-react'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { AppLink } from '@/components/ui/app-link'
 import { formatRelativeDate } from '@/lib/dates'
 

@@ -5,8 +5,8 @@ import {
   APPLICATION_STAGES,
   APPLICATION_STAGE_LABELS,
   type ApplicationStage,
-  type ReviewerApplicationSummary,
-} from '@/api/applications'
+} from '@/api/applications/application-stages'
+import type { ReviewerApplicationSummary } from '@/api/applications/application-views'
 import { stageColor } from '@/entities/application/stage-badge'
 import { EmptyState } from '@/entities/application/empty-state'
 import { LinkButton } from '@/components/ui/app-link'

@@ -1,5 +1,6 @@
 import { Field, Fieldset, Stack, Textarea } from '@chakra-ui/react'
-import { ANSWER_MAX, type ScreeningQuestion } from '@/api/applications'
+import { ANSWER_MAX } from '@/api/applications/apply-input'
+import type { ScreeningQuestion } from '@/api/applications/screening-questions'
 
 type Props = {
   questions: readonly ScreeningQuestion[]

@@ -4,10 +4,10 @@ import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGE_MOVES,
   APPLICATION_PIPELINE,
-  APPLICATION_TEXTS,
-  NOTE_MAX,
   type ApplicationStage,
-} from '@/api/applications'
+} from '@/api/applications/application-stages'
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
+import { NOTE_MAX } from '@/api/applications/application-actions'
 import { toaster } from '@/components/ui/toaster'
 import { isApiError } from '@/lib/api-client/api-error'
 import { useMoveStage } from '../api/review'

@@ -1,6 +1,7 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { JOB_ALERT_TEXTS, JobAlertUnsubscribeResultSchema } from '@/api/job-alerts'
+import { JOB_ALERT_TEXTS } from '@/api/job-alerts/job-alert-messages'
+import { JobAlertUnsubscribeResultSchema } from '@/api/job-alerts/job-alert'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { isApiError } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'

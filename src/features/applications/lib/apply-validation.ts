@@ -1,11 +1,11 @@
+import { APPLICATION_TEXTS } from '@/api/applications/application-messages'
 import {
-  APPLICATION_TEXTS,
   COVER_LETTER_MAX,
   ANSWER_MAX,
   cvProblem,
   type ApplicationAnswerInput,
-  type ScreeningQuestion,
-} from '@/api/applications'
+} from '@/api/applications/apply-input'
+import type { ScreeningQuestion } from '@/api/applications/screening-questions'
 
 export const ANSWER_REQUIRED = 'Please answer this question'
 

@@ -11,7 +11,7 @@ export function getVerificationStatus(signal?: AbortSignal): Promise<Verificatio
   return apiRequest('/Auth/verification-status', { schema: VerificationStatusSchema, signal })
 }
 
-/** Seed 2 §4: either flag counts as verified. */
+/** Either flag (isEmailVerified or emailConfirmed) counts as verified. */
 export const isVerified = (status: VerificationStatus) => status.isEmailVerified || status.emailConfirmed
 
 /** POST /api/Auth/resend-email-verification (signed in; 60 s cooldown → 429). */

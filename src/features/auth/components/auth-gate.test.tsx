@@ -67,7 +67,7 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-describe('AuthGate (seed 2 §2 protected routes)', () => {
+describe('AuthGate (protected routes)', () => {
   it('sends a signed-out visitor to /login?redirect=<path+query>', async () => {
     const router = await renderAt('/settings?tab=security')
     expect(await screen.findByText('Login page')).toBeTruthy()

@@ -35,7 +35,7 @@ function RedirectOnce({ to, from }: { to: '/login' | '/verify-email'; from: stri
 }
 
 /**
- * Seed 2 §2 protected routes: a spinner while the session is being established, /login?redirect=… when
+ * Protected routes: a spinner while the session is being established, /login?redirect=… when
  * signed out, /verify-email?redirect=… when isEmailVerified is explicitly false, otherwise the page.
  */
 export function AuthGate({ children }: { children: ReactNode }) {

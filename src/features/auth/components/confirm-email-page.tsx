@@ -19,7 +19,7 @@ function errorText(error: unknown): string {
   return TEXT.failed
 }
 
-/** /confirm-email?userId&code: loading, success, error, invalid (seed 2 §2, §8). */
+/** /confirm-email?userId&code: loading, success, error, invalid, each with the spec's text. */
 export function ConfirmEmailPage({ userId, code }: { userId?: string; code?: string }) {
   const valid = Boolean(userId && code)
   const query = useQuery({

@@ -17,7 +17,7 @@ const backToSignIn = (
   </Text>
 )
 
-/** /forgot-password: the email form, then 'Check Your Email' (seed 2 §2, §5, §8). */
+/** /forgot-password: the email form (required, a simple address pattern), then 'Check Your Email'. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)

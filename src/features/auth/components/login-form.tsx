@@ -15,7 +15,7 @@ type Props = {
   onUnverified: (email: string) => void
 }
 
-/** Email and password (seed 2 §2 Login). Field errors come from the contract's LoginInputSchema. */
+/** Email and password (with show/hide). Field errors come from the contract's LoginInputSchema. */
 export function LoginForm({ onResult, onUnverified }: Props) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')

@@ -12,7 +12,10 @@ import { TwoFactorForm } from './two-factor-form'
 
 type Props = { redirect?: string; message?: string }
 
-/** /login: credentials, then the two-factor step when the account has it (seed 2 §2, §4 login flow). */
+/**
+ * /login: credentials, then the two-factor step when the account has it; an unverified address goes to
+ * /verify-email.
+ */
 export function LoginPage({ redirect, message }: Props) {
   const router = useRouter()
   const navigate = useNavigate()

@@ -10,7 +10,10 @@ const LABELS: Record<(typeof PASSWORD_RULES)[number]['id'], string> = {
   special: 'A special character',
 }
 
-/** The live checklist of seed 2 §5's rules; each line says met or not met for screen readers too. */
+/**
+ * The live checklist of the reset-password rules (8+ characters, an uppercase and a lowercase letter, a digit,
+ * a special character); each line says met or not met for screen readers too.
+ */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   return (
     <List.Root id={id} gap="1" fontSize="sm" listStyle="none" aria-label="Password requirements">

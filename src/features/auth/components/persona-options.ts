@@ -9,7 +9,7 @@ export type PersonaOption = {
   features: string[]
 }
 
-/** The three cards of seed 2 §2 Persona selection. */
+/** The three cards of persona selection: Job Seeker, Recruiter, Employer, each with a feature list. */
 export const PERSONA_OPTIONS: readonly PersonaOption[] = [
   {
     role: 'JobSeeker',

@@ -15,7 +15,7 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { useState } from 'react'
-import { PERSONA_CONTINUE_DELAY_MS } from '@/api/constants'
+import { PERSONA_CONTINUE_DELAY_MS } from '../lib/auth-page-delays'
 import { parseRole } from '@/api/roles'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { fetchCurrentUser } from '@/entities/user/current-user'
@@ -26,7 +26,7 @@ import { PERSONA_OPTIONS } from './persona-options'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** /persona-selection: step 1 of 2 of setting up an account (seed 2 §2). */
+/** /persona-selection: step 1 of 2 of setting up an account; continue goes to /onboarding. */
 export function PersonaSelectionPage() {
   const navigate = useNavigate()
   const current = parseRole(useSession((s) => s.user?.role))
@@ -43,7 +43,7 @@ export function PersonaSelectionPage() {
     try {
       await updateUserRole(choice)
       await fetchCurrentUser().catch(() => undefined)
-      // Seed 2 §9: a short pause so "Setting up your account..." reads as progress, not a flicker.
+      // A short pause (0.5 s) so "Setting up your account..." reads as progress, not a flicker.
       await sleep(PERSONA_CONTINUE_DELAY_MS)
       void navigate({ to: '/onboarding' })
     } catch (failure) {

@@ -2,7 +2,7 @@ import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { CheckCircle2, LinkIcon } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { RESET_SUCCESS_REDIRECT_MS } from '@/api/constants'
+import { RESET_SUCCESS_REDIRECT_MS } from '../lib/auth-page-delays'
 import { ErrorCode } from '@/api/errors'
 import { PASSWORD_RULES, PASSWORD_RULES_SUMMARY } from '@/api/passwords'
 import { LinkButton } from '@/components/ui/app-link'
@@ -30,7 +30,7 @@ function resetErrorText(error: unknown): string {
   return RESET_TEXT.network
 }
 
-/** /reset-password?userId&token: invalid link, form, success (seed 2 §2, §5). */
+/** /reset-password?userId&token: invalid link, form, success (then back to sign-in after 3 s). */
 export function ResetPasswordPage({ userId, token }: { userId?: string; token?: string }) {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')

@@ -7,7 +7,7 @@ const ITEMS: { value: SignupRole; label: string }[] = [
   { value: 'Employer', label: 'Employer' },
 ]
 
-/** Seed 2 §2: Job Seeker (default), Recruiter, Employer. A radio group underneath, so arrows work. */
+/** Sign-up's role: Job Seeker (default), Recruiter, Employer. A radio group underneath, so arrows work. */
 export function RoleToggle({
   value,
   onChange,

@@ -20,7 +20,7 @@ function signupErrorMessage(error: unknown): string {
   return AUTH_MESSAGES.generic
 }
 
-/** Seed 2 §2 Sign-up; on success the confirmation mail is on its way and /signup-success says so. */
+/** The sign-up form; on success the confirmation mail is on its way and /signup-success says so. */
 export function SignupForm({ initialRole, initialReferralCode }: Props) {
   const navigate = useNavigate()
   const [values, setValues] = useState<SignupValues>({

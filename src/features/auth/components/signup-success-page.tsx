@@ -1,7 +1,7 @@
 import { Box, Button, Icon, List, Separator, Stack, Text } from '@chakra-ui/react'
 import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
-import { EMAIL_LINK_TTL_HOURS } from '@/api/constants'
+import { EMAIL_LINK_TTL_HOURS } from '@/api/auth'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { useIsSignedIn } from '@/lib/session/use-session'
 import { resendVerificationEmail } from '../api/email-verification'
@@ -10,7 +10,7 @@ import { FormAlert } from './form-alert'
 
 type Notice = { status: 'success' | 'error' | 'warning'; text: string }
 
-/** /signup-success?email&firstName (seed 2 §2). */
+/** /signup-success?email&firstName: 'Welcome {firstName}!', next steps, and resending the confirmation mail. */
 export function SignupSuccessPage({ email, firstName }: { email?: string; firstName?: string }) {
   const signedIn = useIsSignedIn()
   const [notice, setNotice] = useState<Notice | null>(null)

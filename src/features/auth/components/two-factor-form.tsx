@@ -1,8 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { TwoFactorChallenge } from '@/api/auth'
+import { type TwoFactorChallenge, TWO_FACTOR_CODE_LENGTH } from '@/api/auth'
 import type { LoginAnswer } from '../api/login'
-import { TWO_FACTOR_CODE_LENGTH } from '@/api/constants'
 import { resendTwoFactor, verifyTwoFactor } from '../api/login'
 import { AUTH_MESSAGES, attemptsLeftOf, twoFactorErrorMessage } from '../lib/auth-messages'
 import { FormAlert } from './form-alert'
@@ -13,7 +12,7 @@ type Props = {
   onBack: () => void
 }
 
-/** The two-factor step of seed 2 §2: 'Enter the 6-digit code', Verify, Resend code and Back. */
+/** The two-factor step: 'Enter the 6-digit code', Verify, Resend code and Back. */
 export function TwoFactorForm({ challenge, onResult, onBack }: Props) {
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)

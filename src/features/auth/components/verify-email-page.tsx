@@ -2,7 +2,7 @@ import { Box, Button, Icon, Stack, Text } from '@chakra-ui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@/api/constants'
+import { VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@/api/auth'
 import { ApiError } from '@/lib/api-client/api-error'
 import { fetchCurrentUser } from '@/entities/user/current-user'
 import { useConfirmedSignOut } from '@/entities/session/use-confirmed-sign-out'
@@ -21,7 +21,7 @@ function retryAfterOf(error: unknown): number | null {
   return typeof value === 'number' && value > 0 ? value : null
 }
 
-/** /verify-email: the gate's destination for signed-in users whose address is not verified (seed 2 §2). */
+/** /verify-email: the gate's destination for signed-in users whose address is not verified. */
 export function VerifyEmailPage({ email, redirect }: { email?: string; redirect?: string }) {
   const router = useRouter()
   const navigate = useNavigate()
@@ -41,7 +41,7 @@ export function VerifyEmailPage({ email, redirect }: { email?: string; redirect?
     router.history.replace(target)
   }
 
-  /** A failed check is silent and counts as unverified (seed 2 §8). */
+  /** A failed check is silent and counts as unverified. */
   const check = async (manual: boolean) => {
     if (!signedIn) {
       void navigate({ to: '/login', search: { redirect: target, message: 'Sign in to continue.' } })
@@ -66,7 +66,7 @@ export function VerifyEmailPage({ email, redirect }: { email?: string; redirect?
 
   useEffect(() => {
     if (signedIn) void check(false)
-    // Only on arrival (seed 2 §2: "checked automatically on load").
+    // Only on arrival: "When signed in, status is checked automatically on load".
   }, [])
 
   const resend = async () => {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@/api/errors'
 import { ApiError, toUserMessage } from '@/lib/api-client/api-error'
 
-/** Seed 2 §8 texts, one place so tests and screens agree. */
+/** The sign-in and sign-up texts of the spec's error catalogue, one place so tests and screens agree. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   generic: 'An error occurred. Please try again.',

@@ -1,6 +1,6 @@
 import { REFERRAL_CODE_KEY } from '@/lib/session/session-keys'
 
-/** ?ref= is kept in sessionStorage (seed 2 §2) so it survives a detour to the terms page. */
+/** ?ref= is kept in sessionStorage so it survives a detour to the terms page. */
 export function rememberReferralCode(ref: string | undefined): string {
   try {
     const trimmed = ref?.trim().slice(0, 64)

@@ -10,7 +10,7 @@ const valid: SignupValues = {
   referralCode: '',
 }
 
-describe('validateSignup (seed 2 §5)', () => {
+describe('validateSignup', () => {
   it('accepts a valid form', () => {
     expect(validateSignup(valid)).toEqual({})
   })

@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '@/api/constants'
+import { RESET_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '@/api/passwords'
 
 export type SignupValues = {
   firstName: string
@@ -18,12 +18,13 @@ export const SIGNUP_FIELDS: readonly (keyof SignupValues)[] = [
   'referralCode',
 ]
 
-// The "simple address pattern" of seed 2 §5: something@something.something, no spaces.
+// The spec's "simple address pattern": something@something.something, no spaces.
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /**
- * Seed 2 §5's sign-up rules. The screen's minimum is 6 characters, but the registration service needs 8
- * (seed 1 §5), so 6–7 characters get the service's rule here instead of a round trip that must fail.
+ * Sign-up rules: names and email (a simple address) required, passwords match. The screen's minimum is 6
+ * characters, but the registration service needs 8, so 6–7 characters get the service's rule here instead of
+ * a round trip that must fail.
  */
 export function validateSignup(values: SignupValues): SignupErrors {
   const errors: SignupErrors = {}

@@ -2,7 +2,7 @@ import { safeRedirect } from '@/entities/session/safe-redirect'
 import { VERIFY_RETURN_KEY } from '@/lib/session/session-keys'
 
 /**
- * Where "I already verified" goes (seed 2 §2). Kept in sessionStorage because the user may come back to
+ * Where "I already verified" goes. Kept in sessionStorage because the user may come back to
  * /verify-email without the query, e.g. after opening the confirmation link in another tab.
  */
 export function resolveVerifyReturn(redirect: string | undefined): string {

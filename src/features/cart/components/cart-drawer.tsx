@@ -38,7 +38,7 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
   )
 }
 
-/** The cart drawer (seed 1 §2): editable lines, the total and Proceed to Checkout, or 'Your cart is empty'. */
+/** The cart drawer: editable lines, the total and Proceed to Checkout, or 'Your cart is empty'. */
 export function CartDrawer() {
   const items = useCartStore((s) => s.items)
   const isOpen = useCartStore((s) => s.isOpen)

@@ -1,8 +1,7 @@
 import { Badge, Field, HStack, IconButton, NumberInput, SegmentGroup, Stack, Text } from '@chakra-ui/react'
 import { Minus, Plus, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import type { CartItem } from '@/api/cart'
-import { CART_MAX_USERS, CART_MIN_USERS } from '@/api/constants'
+import { type CartItem, CART_MAX_USERS, CART_MIN_USERS } from '@/api/cart'
 import type { BillingCycle } from '@/api/pricing'
 import { cyclePriceLabel, lineTotalLabel } from '../lib/cart-total'
 
@@ -128,7 +127,7 @@ function QuantityStepper({ item, onQuantityChange }: Pick<Props, 'item' | 'onQua
   )
 }
 
-/** One cart line (seed 1 §3): name, editable users and cycle, quantity, unit price, line total, remove. */
+/** One cart line: name, editable users and cycle, quantity, unit price, line total, remove. */
 export function CartLine({ item, onUsersChange, onCycleChange, onQuantityChange, onRemove }: Props) {
   return (
     <Stack as="li" gap="3" py="4" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>

@@ -20,7 +20,7 @@ const seats = (over: Partial<CartLineInput> = {}): CartLineInput => ({
   ...over,
 })
 
-describe('cart rules (seed 1 §4, §5)', () => {
+describe('cart rules', () => {
   it('adds a new product as a line', () => {
     expect(addLine([], seats({ users: 3 }))).toEqual([seats({ users: 3 })])
   })

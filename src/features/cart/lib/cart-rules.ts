@@ -10,12 +10,15 @@ import {
   type CartItem,
   type CartLineInput,
   type CartProductId,
+  CART_MAX_USERS,
+  CART_MIN_QUANTITY,
+  CART_MIN_USERS,
 } from '@/api/cart'
-import { CART_MAX_USERS, CART_MIN_QUANTITY, CART_MIN_USERS } from '@/api/constants'
 import type { BillingCycle } from '@/api/pricing'
 
 /**
- * The cart's rules (seed 1 §4, §5) as pure functions on unpriced lines. Every function returns a new array
+ * The cart's rules (adding an existing item adds quantity, 0 or less removes it, users 1–20) as pure functions
+ * on unpriced lines. Every function returns a new array
  * and never mutates its input; prices are derived from the lines with priceCartLine (the server's arithmetic).
  */
 
@@ -23,7 +26,7 @@ export function isCartProductId(id: string): id is CartProductId {
   return (CART_PRODUCT_IDS as readonly string[]).includes(id)
 }
 
-/** Users are whole numbers from 1 to 20 (seed 1 §5); anything else is brought into range. */
+/** Users are whole numbers from 1 to 20; anything else is brought into range. */
 export function clampUsers(users: number): number {
   if (!Number.isFinite(users)) return CART_MIN_USERS
   return Math.min(CART_MAX_USERS, Math.max(CART_MIN_USERS, Math.round(users)))
@@ -49,7 +52,7 @@ export function addLine(lines: readonly CartLineInput[], line: CartLineInput): C
   return mergeCartLines(lines, [normalizeLine(line)])
 }
 
-/** A quantity of 0 or less removes the line (seed 1 §4). */
+/** A quantity of 0 or less removes the line. */
 export function setLineQuantity(
   lines: readonly CartLineInput[],
   id: string,

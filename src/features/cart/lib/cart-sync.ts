@@ -80,7 +80,7 @@ export type CartSync = {
 }
 
 /**
- * Keeps the local cart and the account's cart in step (issue 4 "The cart", ARCHITECTURE §5):
+ * Keeps the local cart and the account's cart in step (issue 4 "The cart"; changes go through the outbox):
  * - a visitor's cart stays local;
  * - a signed-in user's change is applied at once (the store) and queued as ONE outbox write of the whole cart;
  * - on start, sign-in and reconnect, with no cart write pending, the server's cart is adopted;

@@ -19,12 +19,12 @@ export function cartCount(items: readonly Pick<CartItem, 'quantity'>[]): number 
   return items.reduce((sum, item) => sum + item.quantity, 0)
 }
 
-/** $X.XX, as prices are shown across the app (seed 1 §9). */
+/** $X.XX, as prices are shown across the app. */
 export function formatUsd(amount: number): string {
   return `$${amount.toFixed(2)}`
 }
 
-/** '$9.95/month' or '$95.52/year': one unit of the line for its cycle (seed 1 §9). */
+/** '$9.95/month' or '$95.52/year' (12 months at 20% off): one unit of the line for its cycle. */
 export function cyclePriceLabel(item: Pick<CartItem, 'price' | 'billingCycle'>): string {
   return formatPrice(item.price, item.billingCycle)
 }

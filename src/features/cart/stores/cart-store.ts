@@ -88,7 +88,7 @@ function safeLocalStorage(): StateStorage {
 }
 
 /**
- * The cart (seed 1 §3–§5), persisted in localStorage 'reelhire.cart'. Visitors keep it only here; for a
+ * The cart, persisted in localStorage 'reelhire.cart'. Visitors keep it only here; for a
  * signed-in user cart-sync mirrors every change to the server through the outbox. The drawer's open state is
  * never persisted.
  */

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CompanyProfileSchema,
-  type CreateCompanyInput,
-  type OnboardingTaskId,
-  type UpdateCompanyInput,
-} from '@/api/companies'
+import { CompanyProfileSchema } from '@/api/companies/company-profile'
+import type { CreateCompanyInput, UpdateCompanyInput } from '@/api/companies/company-write-input'
+import type { OnboardingTaskId } from '@/api/companies/company-onboarding'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { storeCompanyProfile, useViewerId } from './get-company'
 

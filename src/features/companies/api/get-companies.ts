@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { CompanySchema, type CompanyListQuery } from '@/api/companies'
+import { CompanySchema } from '@/api/companies/company'
+import type { CompanyListQuery } from '@/api/companies/company-list-query'
 import { TolerantPagedSchema } from '@/api/pagination'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 const CompanyPageSchema = TolerantPagedSchema(CompanySchema)
 
-/** GET /api/Companies/public: listed companies with the filters of seed 2 §7. */
+/** GET /api/Companies/public: listed companies, filtered by search, industry, size and location, paged. */
 export function fetchCompanies(query: CompanyListQuery, signal?: AbortSignal) {
   return apiRequest('/Companies/public', {
     schema: CompanyPageSchema,

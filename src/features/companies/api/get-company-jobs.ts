@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { COMPANY_JOBS_PAGE_SIZE } from '@/api/constants'
-import { JobSchema } from '@/api/jobs'
+import { COMPANY_JOBS_PAGE_SIZE } from '@/config/list-paging'
+import { JobSchema } from '@/api/jobs/job-full'
 import { TolerantPagedSchema } from '@/api/pagination'
 import { apiRequest } from '@/lib/api-client/api-client'
 

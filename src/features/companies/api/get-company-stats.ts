@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { CompanyStatsSchema } from '@/api/companies'
+import { CompanyStatsSchema } from '@/api/companies/company'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 /** GET /api/Companies/{id}/stats: jobsCount, followersCount, activeJobsCount. */

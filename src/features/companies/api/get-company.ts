@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { CompanyProfileSchema, type CompanyProfile } from '@/api/companies'
+import { CompanyProfileSchema, type CompanyProfile } from '@/api/companies/company-profile'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { useSignedInUserId } from '@/lib/session/use-session'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { TrendingCompaniesSchema } from '@/api/companies'
-import { TRENDING_COMPANIES_LIMIT } from '@/api/constants'
+import { TrendingCompaniesSchema } from '@/api/companies/company'
+import { TRENDING_COMPANIES_LIMIT } from '@/api/companies/company-list-query'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 /** GET /api/Companies/trending?limit (default 10). */

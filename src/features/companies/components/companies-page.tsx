@@ -29,7 +29,7 @@ type Props = { search: CompaniesSearch; onSearchChange: (next: CompaniesSearch) 
 export const companiesFoundText = (total: number) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'company' : 'companies'} found`
 
-/** /companies: the public list with search, filters, trending companies and pagination (seed 2 §2, §7). */
+/** /companies: the public list with search, filters, trending companies and pagination. */
 export function CompaniesPage({ search, onSearchChange }: Props) {
   const query = useCompanies(companiesListQuery(search))
   const role = useSession((s) => s.user?.role)

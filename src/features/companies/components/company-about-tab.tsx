@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { EmptyTab, ProfileSection, TagList } from './profile-section'
 
 /** About: description, mission, vision, values and culture. */

@@ -1,6 +1,6 @@
 import { HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck } from 'lucide-react'
-import { BENEFIT_KEYS, type BenefitKey, type CompanyProfile } from '@/api/companies'
+import { BENEFIT_KEYS, type BenefitKey, type CompanyProfile } from '@/api/companies/company-profile'
 import { EmptyTab, ProfileSection, TagList } from './profile-section'
 
 export const BENEFIT_LABELS: Record<BenefitKey, string> = {

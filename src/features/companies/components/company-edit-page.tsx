@@ -1,13 +1,11 @@
 import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import {
-  COMPANY_STATUS_TRANSITIONS,
-  companyDisplayName,
-  showsSetupProgress,
-  type CompanyProfile,
-  type UpdateCompanyInput,
-} from '@/api/companies'
+import { COMPANY_STATUS_TRANSITIONS } from '@/api/companies/company-status'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { showsSetupProgress } from '@/entities/company/company-presentation'
+import type { CompanyProfile } from '@/api/companies/company-profile'
+import type { UpdateCompanyInput } from '@/api/companies/company-write-input'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client/api-error'

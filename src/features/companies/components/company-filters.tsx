@@ -15,8 +15,10 @@ import {
 } from '@chakra-ui/react'
 import { MapPin, Search, SlidersHorizontal } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
-import { COMPANY_SIZES, companySizeLabel, INDUSTRIES } from '@/api/companies'
-import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+import { COMPANY_SIZES } from '@/api/companies/company-sizes'
+import { companySizeLabel } from '@/entities/company/company-presentation'
+import { INDUSTRIES } from '@/api/companies/company-industries'
+import { SEARCH_MIN_QUERY_LENGTH } from '@/config/search-input'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
 import { effectiveSearchText } from '@/lib/search-text'
 import { hasFilters, withFilter, type CompaniesSearch } from '../lib/companies-search'
@@ -107,7 +109,7 @@ function FilterFields({
 }
 
 /**
- * The list's search box and filters (seed 1 §9 company sizes and industries), all kept in the URL. Text is
+ * The list's search box and filters (company sizes and industries), all kept in the URL. Text is
  * committed 300 ms after typing stops, from 2 characters. Below 768 px the filters live in a drawer.
  */
 export function CompanyFilters({ search, onChange, total }: Props) {

@@ -1,6 +1,6 @@
 import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { RotateCcw } from 'lucide-react'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { JobCard } from '@/entities/job/job-card'
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { Pagination } from '@/components/navigation/pagination'

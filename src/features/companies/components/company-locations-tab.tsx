@@ -1,7 +1,7 @@
 import { HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { CompanyLocation, CompanyProfile } from '@/api/companies'
+import type { CompanyLocation, CompanyProfile } from '@/api/companies/company-profile'
 import { displayUrl, formatCompanyLocation } from '../lib/company-display'
 import { EmptyTab, ProfileSection } from './profile-section'
 

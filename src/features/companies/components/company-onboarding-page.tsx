@@ -13,13 +13,10 @@ import {
 import { useNavigate } from '@tanstack/react-router'
 import { Circle, CircleCheck, Rocket } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import {
-  companyDisplayName,
-  showsSetupProgress,
-  type CompanyProfile,
-  type OnboardingTask,
-  type OnboardingTaskId,
-} from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
+import { showsSetupProgress } from '@/entities/company/company-presentation'
+import type { CompanyProfile } from '@/api/companies/company-profile'
+import type { OnboardingTask, OnboardingTaskId } from '@/api/companies/company-onboarding'
 import { SetupProgress } from '@/entities/company/setup-progress'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'

@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { ListChecks, Pencil, Rocket } from 'lucide-react'
-import { showsSetupProgress, type CompanyProfile } from '@/api/companies'
+import { showsSetupProgress } from '@/entities/company/company-presentation'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { SetupProgress } from '@/entities/company/setup-progress'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'

@@ -1,5 +1,5 @@
 import { Box, Center, Container, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { LastChecked } from '@/components/sync/last-checked'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { CompanyAboutTab } from './company-about-tab'
@@ -100,7 +100,7 @@ function ProfileBody({
 }
 
 /**
- * /companies/{id}: header, stats, owner tools and the tabs (seed 2 §3 "Company profile"). The route's loader
+ * /companies/{id}: header, stats, owner tools and the tabs of the company profile. The route's loader
  * has the profile in the cache (from this device when offline), so it is there on first render.
  */
 export function CompanyProfilePage(props: Props) {

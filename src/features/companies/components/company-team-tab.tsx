@@ -1,5 +1,5 @@
 import { Avatar, Badge, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { AppLink } from '@/components/ui/app-link'
 import { EmptyTab } from './profile-section'
 

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import { EmptyTab, ProfileSection, TagList } from './profile-section'
 
 /** Tech stack: the stack the teams use and the wider technologies. */

@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { TrendingUp } from 'lucide-react'
-import { companyDisplayName } from '@/api/companies'
+import { companyDisplayName } from '@/api/companies/company-names'
 import { CompanyLogo } from '@/entities/company/company-logo'
 import { followersLabel } from '@/entities/company/company-follow-button'
 import { AppLink } from '@/components/ui/app-link'

@@ -1,15 +1,9 @@
-import {
-  COMPANY_SORTS,
-  parseCompanySize,
-  parseIndustry,
-  type CompanyListQuery,
-  type CompanySize,
-  type CompanySort,
-  type Industry,
-} from '@/api/companies'
-import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+import { COMPANY_SORTS, type CompanyListQuery, type CompanySort } from '@/api/companies/company-list-query'
+import { parseCompanySize, type CompanySize } from '@/api/companies/company-sizes'
+import { parseIndustry, type Industry } from '@/api/companies/company-industries'
+import { SEARCH_MIN_QUERY_LENGTH } from '@/config/search-input'
 
-/** Companies per page of /companies (seed 1 §9 pagination options 12, 24, 48; default 12). */
+/** Companies per page of /companies (pagination options 12, 24, 48; default 12). */
 export const COMPANIES_PAGE_SIZE = 12
 
 /** The URL state of /companies. Absent means "no filter" (page 1, sort by name). */

@@ -1,4 +1,6 @@
-import { NOT_SPECIFIED, type CompanyLocation, type CompanyStatus } from '@/api/companies'
+import { NOT_SPECIFIED } from '@/api/companies/company'
+import type { CompanyLocation } from '@/api/companies/company-profile'
+import type { CompanyStatus } from '@/api/companies/company-status'
 
 /** 'Berlin, Germany' style one-liner of a location (address parts that are given, in reading order). */
 export function formatCompanyLocation(

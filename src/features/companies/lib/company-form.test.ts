@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompanyProfile } from '@/api/companies'
+import type { CompanyProfile } from '@/api/companies/company-profile'
 import {
   errorFor,
   formValuesFromProfile,

@@ -1,14 +1,13 @@
 import * as v from 'valibot'
 import {
   BENEFIT_KEYS,
-  NOT_SPECIFIED,
-  UpdateCompanyInputSchema,
   type BenefitKey,
   type CompanyLocation,
   type CompanyProfile,
-  type OnboardingTaskId,
-  type UpdateCompanyInput,
-} from '@/api/companies'
+} from '@/api/companies/company-profile'
+import { NOT_SPECIFIED } from '@/api/companies/company'
+import { UpdateCompanyInputSchema, type UpdateCompanyInput } from '@/api/companies/company-write-input'
+import type { OnboardingTaskId } from '@/api/companies/company-onboarding'
 
 /**
  * The company form as the screen holds it (text inputs are strings, lists are arrays), and its conversion to

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { JobSummaryListSchema } from '@/api/jobs'
+import { JobSummaryListSchema } from '@/api/jobs/job-summary'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 export const DASHBOARD_JOBS_LIMIT = 6

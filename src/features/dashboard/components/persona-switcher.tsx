@@ -2,7 +2,7 @@ import { NativeSelect, Field } from '@chakra-ui/react'
 import { ROLES, roleLabel, Role } from '@/api/roles'
 import { useSession } from '@/lib/session/use-session'
 
-/** Super admins may view the app as another persona (seed 1 §4); only the displayed role changes. */
+/** Super admins may view the app as another persona; only the displayed role changes. */
 export function PersonaSwitcher() {
   const persona = useSession((s) => s.persona)
   const setPersona = useSession((s) => s.setPersona)

@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Building2 } from 'lucide-react'
-import { JOB_ALERT_FREQUENCY_LABELS } from '@/api/job-alerts'
+import { JOB_ALERT_FREQUENCY_LABELS } from '@/entities/job-alert/alert-frequency-labels'
 import { EmptyState } from '@/entities/application/empty-state'
 import { StageBadge } from '@/entities/application/stage-badge'
 import { StaleFlag } from '@/entities/application/stale-flag'

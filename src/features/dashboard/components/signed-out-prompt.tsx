@@ -2,7 +2,7 @@ import { Box, Container, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/r
 import { LayoutDashboard } from 'lucide-react'
 import { LinkButton } from '@/components/ui/app-link'
 
-/** /dashboard is not behind the gate (seed 2 §2), so a signed-out visitor gets this instead. */
+/** /dashboard is not behind the gate, so a signed-out visitor gets this instead. */
 export function SignedOutPrompt() {
   return (
     <Container maxW="lg" py={{ base: '12', md: '20' }} px="4">

@@ -2,7 +2,7 @@ import type { DashboardType } from '@/api/roles'
 
 export type NextStep = { title: string; description: string; href: string }
 
-/** A few useful first moves per dashboard type (seed 1 §6 "Dashboard type"), below the role's widgets. */
+/** A few useful first moves per dashboard type (admin for admins and super admins, else by role). */
 export const NEXT_STEPS: Record<DashboardType, NextStep[]> = {
   jobseeker: [
     {

@@ -1,5 +1,5 @@
-import { CART_MAX_USERS, FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
-import { seatPrice } from '@/api/pricing'
+import { CART_MAX_USERS } from '@/api/cart'
+import { FREE_AI_REQUESTS_PER_MONTH, seatPrice } from '@/api/pricing'
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`
 

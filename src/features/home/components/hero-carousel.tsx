@@ -1,6 +1,6 @@
 import { Box, Container } from '@chakra-ui/react'
 import { useState, type FocusEvent, type ReactNode } from 'react'
-import { HERO_SLIDE_COUNT } from '@/api/constants'
+import { HERO_SLIDE_COUNT } from '../lib/hero-settings'
 import { useSessionSummary } from '@/entities/session/use-session-summary'
 import { useHeroRotation } from '../lib/use-hero-rotation'
 import { usePrefersReducedMotion } from '../lib/use-reduced-motion'
@@ -11,7 +11,7 @@ const SLIDE_LABELS = ['Get started', 'Upload your resume', 'Explore features'] a
 const UPLOAD_SLIDE = 1
 
 /**
- * The home hero (seed 1 §2 "Home hero"): 3 slides every 6 s, never moving for reduced-motion visitors,
+ * The home hero: 3 slides every 6 s, never moving for reduced-motion visitors,
  * and held while the pointer or focus is inside, or after the drop zone has something to say.
  */
 export function HeroCarousel() {

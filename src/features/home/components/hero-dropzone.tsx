@@ -2,7 +2,7 @@ import { Box, Button, HStack, Icon, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck, FileUp, X } from 'lucide-react'
 import { useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
-import { HERO_UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/api/constants'
+import { DOCUMENT_UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/api/uploads'
 
 export const UNSUPPORTED_TYPE_MESSAGE =
   "That file type isn't supported. Please upload a PDF, DOC or DOCX file."
@@ -29,7 +29,7 @@ export function HeroDropzone({ onOutcome }: { onOutcome?: () => void }) {
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: HERO_UPLOAD_ACCEPT,
+    accept: DOCUMENT_UPLOAD_ACCEPT,
     maxSize: UPLOAD_MAX_BYTES,
     multiple: false,
     onDrop: (accepted, rejected) => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { HERO_ROTATION_MS } from '@/api/constants'
+import { HERO_ROTATION_MS } from './hero-settings'
 
 type Options = { count: number; paused: boolean; intervalMs?: number }
 

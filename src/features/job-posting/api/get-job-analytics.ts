@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { JobAnalyticsSchema, type JobAnalytics } from '@/api/jobs'
+import { JobAnalyticsSchema, type JobAnalytics } from '@/api/jobs/job-analytics'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { jobPostingKeys } from './job-posting-keys'
 

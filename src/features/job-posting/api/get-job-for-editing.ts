@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { JobSchema, type Job } from '@/api/jobs'
+import { JobSchema, type Job } from '@/api/jobs/job-full'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { jobPostingKeys } from './job-posting-keys'
 

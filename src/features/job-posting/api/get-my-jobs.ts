@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { JobSummaryListSchema, type JobStatus, type JobSummaryList } from '@/api/jobs'
+import { JobSummaryListSchema, type JobSummaryList } from '@/api/jobs/job-summary'
+import type { JobStatus } from '@/api/jobs/job-statuses'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { jobPostingKeys } from './job-posting-keys'
 

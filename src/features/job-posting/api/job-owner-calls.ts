@@ -1,4 +1,5 @@
-import { JobDeleteResultSchema, JobSchema, type Job, type JobDeleteResult } from '@/api/jobs'
+import { JobDeleteResultSchema, type JobDeleteResult } from '@/api/jobs/job-write-input'
+import { JobSchema, type Job } from '@/api/jobs/job-full'
 import { apiRequest } from '@/lib/api-client/api-client'
 import type { StatusTarget } from '../lib/owner-actions'
 import { idempotencyHeaders } from './save-job'

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { JOB_LISTS_ROOT, jobQueryKey } from '@/entities/job/saves/job-cache'
 
 /**

@@ -1,4 +1,5 @@
-import { JobSchema, type Job, type JobCreateInput, type JobUpdateInput } from '@/api/jobs'
+import { JobSchema, type Job } from '@/api/jobs/job-full'
+import type { JobCreateInput, JobUpdateInput } from '@/api/jobs/job-write-input'
 import { apiRequest } from '@/lib/api-client/api-client'
 
 /** A fresh key per user action: the client may then retry a write that timed out without posting twice. */

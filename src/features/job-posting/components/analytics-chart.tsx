@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react'
-import type { JobAnalyticsDay } from '@/api/jobs'
+import type { JobAnalyticsDay } from '@/api/jobs/job-analytics'
 import { formatCount } from '@/lib/format-count'
 
 export type Metric = 'views' | 'saves' | 'applications'

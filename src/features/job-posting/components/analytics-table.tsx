@@ -1,5 +1,5 @@
 import { Table } from '@chakra-ui/react'
-import type { JobAnalyticsDay } from '@/api/jobs'
+import type { JobAnalyticsDay } from '@/api/jobs/job-analytics'
 
 const dateText = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' })

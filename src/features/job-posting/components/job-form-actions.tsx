@@ -1,5 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { LinkButton } from '@/components/ui/app-link'
 import type { SubmitIntent } from '../lib/submit-job-form'
 

@@ -10,7 +10,7 @@ import {
   Textarea,
 } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { JOB_DESCRIPTION_MAX } from '@/api/jobs'
+import { JOB_DESCRIPTION_MAX } from '@/api/jobs/job-write-input'
 import { SkillsInput } from '@/components/ui/skills-input'
 import type { JobFormField, JobFormValues } from '../lib/job-form-values'
 import { EMPLOYMENT_TYPE_OPTIONS, SENIORITY_OPTIONS, WORK_SETTING_OPTIONS } from '../lib/job-labels'
@@ -42,7 +42,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The fields of the job creation input (seed 2 §3), each with its own error message. */
+/** The fields of the job creation input, each with its own error message. */
 export function JobFormFields({ values, errors, onChange, disabled, prefilled }: JobFormFieldsProps) {
   const isPrefilled = (field: JobFormField) => prefilled?.has(field) === true
   const label = (text: string, field: JobFormField, required = false) => (

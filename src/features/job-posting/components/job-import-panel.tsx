@@ -2,7 +2,7 @@ import { Box, Button, Card, Heading, HStack, Icon, Progress, SimpleGrid, Stack, 
 import { FileUp, Link2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useDropzone } from 'react-dropzone'
-import { UPLOAD_MAX_BYTES } from '@/api/constants'
+import { UPLOAD_MAX_BYTES } from '@/api/uploads'
 import type { JobDraft } from '@/api/job-import'
 import { extractJobFromUrl, importJobFromFile } from '../api/import-job'
 import { fileRejectionMessage, JOB_FILE_ACCEPT } from '../lib/import-file-rules'

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { JobPermissions } from '@/api/jobs'
+import type { JobPermissions } from '@/api/jobs/job-full'
 import { makeJob } from '@/entities/job/saves/test-jobs'
 import { JobOwnerActions } from './job-owner-actions'
 import { renderAtRoute } from './test-render'

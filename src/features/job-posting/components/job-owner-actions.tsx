@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { BarChart3, Copy, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { JOB_STATUS_MESSAGES, type Job } from '@/api/jobs'
+import { JOB_STATUS_MESSAGES } from '@/api/jobs/job-statuses'
+import type { Job } from '@/api/jobs/job-full'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { forgetJob, refreshJobData } from '../api/job-posting-keys'
@@ -28,7 +29,7 @@ type Props = {
 }
 
 /**
- * The owner's actions on a job (seed 2 §6): Edit, the status moves the contract allows from its status
+ * The owner's actions on a job: Edit, the status moves the contract allows from its status
  * (Publish, Pause, Activate, Reopen visible; Close and Mark as hired under More), Analytics, Clone (→ the new
  * draft's form) and Delete with a confirmation. Only what the job's `permissions` allow is offered.
  */

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import type { JobStatus, JobSummary } from '@/api/jobs'
+import type { JobStatus } from '@/api/jobs/job-statuses'
+import type { JobSummary } from '@/api/jobs/job-summary'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { formatRelativeDate } from '@/lib/dates'
 import { formatCount } from '@/lib/format-count'

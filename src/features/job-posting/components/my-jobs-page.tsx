@@ -1,6 +1,6 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Plus } from 'lucide-react'
-import type { JobStatus } from '@/api/jobs'
+import type { JobStatus } from '@/api/jobs/job-statuses'
 import { LinkButton } from '@/components/ui/app-link'
 import { STATUS_LABELS } from '../lib/job-labels'
 import { MyJobsList } from './my-jobs-list'

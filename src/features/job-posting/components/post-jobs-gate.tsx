@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/use-session'
 export const POST_JOBS_REFUSAL = 'Only recruiters and employers can post jobs'
 
 /**
- * Posting and managing jobs is for recruiters, employers and admins (seed 1 §6). Anyone else signed in gets
+ * Posting and managing jobs is for recruiters, employers and admins. Anyone else signed in gets
  * a friendly explanation instead of a form the server would refuse. The role is the token's (what the
  * server authorises by), not a super admin's display persona.
  */

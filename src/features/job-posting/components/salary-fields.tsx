@@ -12,7 +12,7 @@ type Props = {
   prefilled?: boolean
 }
 
-/** Seed 1 §5: a 3-letter currency, min and max of 0 or more (min ≤ max), a period. All empty = no salary. */
+/** A 3-letter currency, min and max of 0 or more (min ≤ max), a period. All empty = no salary. */
 export function SalaryFields({ values, errors, onChange, disabled, prefilled }: Props) {
   return (
     <Fieldset.Root disabled={disabled}>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { JOB_EMPLOYMENT_TYPES, JOB_SENIORITIES, JOB_WORK_SETTINGS, SALARY_PERIODS } from '@/api/jobs'
+import { JOB_EMPLOYMENT_TYPES, JOB_SENIORITIES, JOB_WORK_SETTINGS } from '@/api/jobs/job-input-enums'
+import { SALARY_PERIODS } from '@/api/jobs/job-salary'
 import type { JobFormValues } from './job-form-values'
 
 /** Unsaved form state older than this is dropped on load: nobody means to resume a month-old edit. */

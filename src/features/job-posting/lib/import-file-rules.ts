@@ -1,5 +1,5 @@
 import type { FileRejection } from 'react-dropzone'
-import { UPLOAD_MAX_BYTES } from '@/api/constants'
+import { UPLOAD_MAX_BYTES } from '@/api/uploads'
 
 /** What the drop zone takes (the server checks the content again; these catch mistakes before uploading). */
 export const JOB_FILE_ACCEPT = {

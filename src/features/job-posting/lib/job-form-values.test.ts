@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { JobCreateInputSchema } from '@/api/jobs'
+import { JobCreateInputSchema } from '@/api/jobs/job-write-input'
 import { makeJob } from '@/entities/job/saves/test-jobs'
 import {
   changedJobInput,

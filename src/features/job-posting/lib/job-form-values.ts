@@ -1,16 +1,12 @@
-import {
-  STATUS_TO_INPUT_STATUS,
-  type Job,
-  type JobCreateInput,
-  type JobEmploymentType,
-  type JobSeniority,
-  type JobWorkSetting,
-  type SalaryPeriod,
-} from '@/api/jobs'
+import { STATUS_TO_INPUT_STATUS } from '@/api/jobs/job-enum-mapping'
+import type { Job } from '@/api/jobs/job-full'
+import type { JobCreateInput } from '@/api/jobs/job-write-input'
+import type { JobEmploymentType, JobSeniority, JobWorkSetting } from '@/api/jobs/job-input-enums'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 
 /**
  * What the job form edits: every field as the inputs hold it (numbers and dates as the text typed), so a
- * half-typed salary survives autosave. `toJobInput` turns it into the API's job creation input (seed 2 §3).
+ * half-typed salary survives autosave. `toJobInput` turns it into the API's job creation input.
  */
 export type JobFormValues = {
   title: string

@@ -1,4 +1,6 @@
-import type { JobEmploymentType, JobSeniority, JobStatus, JobWorkSetting, SalaryPeriod } from '@/api/jobs'
+import type { JobEmploymentType, JobSeniority, JobWorkSetting } from '@/api/jobs/job-input-enums'
+import type { JobStatus } from '@/api/jobs/job-statuses'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 
 export const EMPLOYMENT_TYPE_OPTIONS: readonly (readonly [JobEmploymentType, string])[] = [
   ['FullTime', 'Full-time'],

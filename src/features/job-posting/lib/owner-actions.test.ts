@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { JobPermissions, JobStatus } from '@/api/jobs'
+import type { JobPermissions } from '@/api/jobs/job-full'
+import type { JobStatus } from '@/api/jobs/job-statuses'
 import { EXPIRED_BLOCK_MESSAGE, ownerActionsFor, statusMoves, summaryPermissions } from './owner-actions'
 
 const all: JobPermissions = {

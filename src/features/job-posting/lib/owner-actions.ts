@@ -1,11 +1,10 @@
 import {
   JOB_STATUS_TRANSITIONS,
   jobStatusAction,
-  type Job,
-  type JobPermissions,
   type JobStatus,
   type JobStatusAction,
-} from '@/api/jobs'
+} from '@/api/jobs/job-statuses'
+import type { Job, JobPermissions } from '@/api/jobs/job-full'
 import { can, parseRole, Role } from '@/api/roles'
 
 export type StatusTarget = Exclude<JobStatus, 'draft'>
@@ -79,9 +78,9 @@ const ACCOUNT_OWNER_ROLES: readonly Role[] = [Role.Employer, Role.Admin, Role.Su
 
 /**
  * A job summary carries no permissions (GET /GetSummaryItems): the list reads them off the role and the
- * creator the way the server's policy does (seed 2 §6 with seed 1 §6) — everything listed is the caller's or
- * their account's; managing and deleting someone else's job there needs the account owner. The server still
- * decides: a refused action shows its message.
+ * creator the way the server's policy does (relation to the item, then the role's capabilities) — everything
+ * listed is the caller's or their account's; managing and deleting someone else's job there needs the account
+ * owner. The server still decides: a refused action shows its message.
  */
 export function summaryPermissions(
   summary: { userId: string },

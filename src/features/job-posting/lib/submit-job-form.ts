@@ -1,4 +1,6 @@
-import { JOB_STATUS_MESSAGES, type Job, type JobCreateInput, type JobUpdateInput } from '@/api/jobs'
+import { JOB_STATUS_MESSAGES } from '@/api/jobs/job-statuses'
+import type { Job } from '@/api/jobs/job-full'
+import type { JobCreateInput, JobUpdateInput } from '@/api/jobs/job-write-input'
 import { changedJobInput, type JobFormInput, type JobFormValues } from './job-form-values'
 
 /** The buttons: a new job or a draft can be saved as a draft or published; anything else saves changes. */

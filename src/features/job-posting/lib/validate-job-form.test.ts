@@ -12,7 +12,7 @@ const errorsOf = (values: JobFormValues, baseline?: JobFormValues) => {
   return result.success ? {} : result.errors
 }
 
-describe('validateJobForm: the contract messages per field (seed 2 §3, seed 1 §5)', () => {
+describe('validateJobForm: the contract messages per field', () => {
   it('requires title and description', () => {
     expect(errorsOf({ ...EMPTY_JOB_FORM, title: '   ' })).toEqual({
       title: 'Title is required',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { JobCreateInputSchema } from '@/api/jobs'
+import { JobCreateInputSchema } from '@/api/jobs/job-write-input'
 import { toJobInput, type JobFormField, type JobFormInput, type JobFormValues } from './job-form-values'
 
 /** One message per form field (the first), and `form` for what belongs to no field. */
@@ -46,7 +46,7 @@ export function addIssue(errors: JobFormErrors, path: string | null | undefined,
 export type FormCheck = { success: true; input: JobFormInput } | { success: false; errors: JobFormErrors }
 
 /**
- * The contract's schema (seed 2 §3, seed 1 §5 — the same messages as the API, per field) plus the one rule
+ * The contract's schema (the same messages as the API, per field) plus the one rule
  * the schema leaves to the server because it needs a clock: a new or changed expiry date lies ahead.
  */
 export function validateJobForm(

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { JobSchema } from '@/api/jobs'
+import { JobSchema } from '@/api/jobs/job-full'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { jobQueryKey } from '@/entities/job/saves/job-cache'
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { JobSchema } from '@/api/jobs'
+import { JobSchema } from '@/api/jobs/job-full'
 import { TolerantPagedSchema } from '@/api/pagination'
 import { apiRequest } from '@/lib/api-client/api-client'
 import { JOB_LISTS_ROOT } from '@/entities/job/saves/job-cache'

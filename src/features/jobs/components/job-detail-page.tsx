@@ -17,7 +17,7 @@ import {
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Clock, MapPin, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { CompanyFollowButton } from '@/entities/company/company-follow-button'
 import { CompanyLogo } from '@/entities/company/company-logo'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from '@/entities/job/job-format'
@@ -92,7 +92,7 @@ function ApplyButton({ job }: { job: Job }) {
 }
 
 /**
- * /jobs/{id} (seed 2 §2): the full job — title, company block, location, type, level, salary, dates,
+ * /jobs/{id}: the full job — title, company block, location, type, level, salary, dates,
  * description, responsibilities, requirements and skills — with Apply, Save, Share, the owner's actions, a
  * status banner for a job that is not open, and schema.org JobPosting data.
  */

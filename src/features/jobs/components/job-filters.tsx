@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { MapPin } from 'lucide-react'
-import type { DatePosted, ExperienceLevel } from '@/api/jobs'
+import type { DatePosted, ExperienceLevel } from '@/api/jobs/job-list-enums'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '@/entities/job/job-format'
 import { SkillsInput } from '@/components/ui/skills-input'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
@@ -112,7 +112,7 @@ function LocationInput({
 }
 
 /**
- * The /jobs filters (seed 1 §9): location, skills, employment type, experience level, salary range, remote,
+ * The /jobs filters: location, skills, employment type, experience level, salary range, remote,
  * date posted, and the company of /jobs?company={name}. Every change goes to the URL (text ones as typing
  * pauses). The same fields serve the desktop sidebar and the phone drawer.
  */

@@ -1,7 +1,7 @@
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { buildJobPostingJsonLd, jsonLdScriptText } from '../lib/job-posting-json-ld'
 
-/** The job's schema.org JobPosting (seed 1 §2 structured data), for search engines. */
+/** The job's schema.org JobPosting (job pages carry structured data), for search engines. */
 export function JobJsonLd({ job, origin }: { job: Job; origin: string }) {
   return (
     <script

@@ -17,7 +17,7 @@ import { JobCardList } from './job-card-list'
 import { JobCardSkeletons } from './job-card-skeleton'
 import { ResultsToolbar } from './results-toolbar'
 
-/** The results counter (seed 1 §9): '1,234 jobs', '1 job'. */
+/** The results counter: '1,234 jobs', '1 job'. */
 export const jobCountText = (total: number) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}`
 

@@ -1,6 +1,6 @@
 import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react'
 import { Search } from 'lucide-react'
-import { SEARCH_MIN_QUERY_LENGTH } from '@/api/constants'
+import { SEARCH_MIN_QUERY_LENGTH } from '@/config/search-input'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
 
 type Props = {
@@ -13,7 +13,7 @@ type Props = {
 const acceptable = (text: string) => text.length === 0 || text.length >= SEARCH_MIN_QUERY_LENGTH
 
 /**
- * The job search box (seed 1 §5): searches 300 ms after typing stops, from 2 characters; Enter searches at
+ * The job search box: searches 300 ms after typing stops, from 2 characters; Enter searches at
  * once; one character waits for more (with a hint), an empty box clears the search.
  */
 export function JobSearchBox({ value, onSearch }: Props) {

@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react'
-import type { Job } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
 import { formatDate } from '@/lib/dates'
 
 /** Whether people can apply: an active job that has not expired. */

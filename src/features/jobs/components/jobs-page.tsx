@@ -43,7 +43,7 @@ const clean = (search: JobsSearch): JobsSearch =>
   Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as JobsSearch
 
 /**
- * /jobs (seed 2 §2, seed 1 §5 and §9): search, filters (a sidebar on desktop, a drawer on phones), results
+ * /jobs: search, filters (a sidebar on desktop, a drawer on phones), results
  * in a grid or a list with pagination, and the Saved tab — everything in the URL.
  */
 export function JobsPage({ search, onSearchChange }: Props) {

@@ -21,7 +21,7 @@ function AmountInput({
 }) {
   const { text, setText, flush } = useDebouncedInput({
     value: value === undefined ? '' : String(value),
-    // seed 1 §5: numeric; empty clears the value.
+    // Salary filter inputs are numeric; empty clears the value.
     onCommit: (next) => onCommit(next === '' ? undefined : Math.round(Number(next))),
     accept: isAmount,
   })
@@ -49,7 +49,7 @@ function AmountInput({
 }
 
 /**
- * Salary minimum and maximum (seed 1 §5 and §9): numeric inputs, applied as typing pauses; emptying one
+ * Salary minimum and maximum: numeric inputs, applied as typing pauses; emptying one
  * clears it. A maximum below the minimum is pointed out and not used.
  */
 export function SalaryRangeInputs({ salaryMin, salaryMax, onChange }: Props) {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, EmptyState, HStack, Stack, Text, VStack } fro
 import { useNavigate } from '@tanstack/react-router'
 import { Bookmark, CircleSlash, LogIn, RotateCcw, Trash2, WifiOff } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { SavedJobState } from '@/api/jobs'
+import type { SavedJobState } from '@/api/jobs/job-saves'
 import { JobCard } from '@/entities/job/job-card'
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { LastChecked } from '@/components/sync/last-checked'

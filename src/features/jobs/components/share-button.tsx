@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * Share (seed 2 §2): the system share sheet where there is one, else "Link copied", else a dialog with the
+ * Share: the system share sheet where there is one, else "Link copied", else a dialog with the
  * link selected for copying by hand.
  */
 export function ShareButton({ url, title, size = 'md', deps }: Props) {

@@ -1,7 +1,10 @@
-import type { Job, JobEmploymentType, ListEmploymentType, SalaryPeriod } from '@/api/jobs'
+import type { Job } from '@/api/jobs/job-full'
+import type { JobEmploymentType } from '@/api/jobs/job-input-enums'
+import type { ListEmploymentType } from '@/api/jobs/job-list-enums'
+import type { SalaryPeriod } from '@/api/jobs/job-salary'
 
 /**
- * schema.org JobPosting for a job page (seed 1 §2 "Job pages carry structured data (postedDate,
+ * schema.org JobPosting for a job page ("Job pages carry structured data (postedDate,
  * employmentType, companyName, salaryRange, currency USD)") with Google's required and recommended fields:
  * https://developers.google.com/search/docs/appearance/structured-data/job-posting
  */

@@ -1,30 +1,29 @@
 import * as v from 'valibot'
-import { PAGINATION_OPTIONS } from '@/api/constants'
+import { PAGINATION_OPTIONS } from '@/config/list-paging'
 import {
   DATE_POSTED_OPTIONS,
   EXPERIENCE_LEVELS,
-  JOB_SEARCH_MAX,
-  parseExperienceLevel,
-  parseListEmploymentType,
   type DatePosted,
   type ExperienceLevel,
   type ListEmploymentType,
-} from '@/api/jobs'
+} from '@/api/jobs/job-list-enums'
+import { JOB_SEARCH_MAX } from '@/api/jobs/job-search-query'
+import { parseExperienceLevel, parseListEmploymentType } from '@/api/jobs/job-enum-mapping'
 import { effectiveSearchText } from '@/lib/search-text'
 
 /**
- * The /jobs URL (seed 2 §2 route table, seed 1 §5 and §9): what the user searched and filtered, which page,
+ * The /jobs URL (including ?company={name}): what the user searched and filtered, which page,
  * grid or list, and the tab. Lenient: a value that makes no sense is dropped, never an error page, and
  * defaults stay out of the URL.
  */
 
-/** seed 1 §9: employment type filter options ('remote' is the separate Remote switch). */
+/** Employment type filter options: full-time, part-time, contract, internship ('remote' is its own switch). */
 export const EMPLOYMENT_FILTER_OPTIONS = ['full_time', 'part_time', 'contract', 'internship'] as const
 export type EmploymentFilter = (typeof EMPLOYMENT_FILTER_OPTIONS)[number]
 export const EXPERIENCE_FILTER_OPTIONS = EXPERIENCE_LEVELS
 export const DATE_POSTED_FILTER_OPTIONS = Object.keys(DATE_POSTED_OPTIONS) as DatePosted[]
 
-/** seed 1 §9 "pagination options 12, 24, 48 (default 12)". */
+/** Page sizes: "pagination options 12, 24, 48 (default 12)". */
 export const JOBS_PAGE_SIZES = PAGINATION_OPTIONS
 export const DEFAULT_JOBS_PAGE_SIZE = PAGINATION_OPTIONS[0]
 
@@ -128,7 +127,7 @@ export const JobsSearchSchema = v.pipe(
     view: drop(v.picklist(['grid', 'list'])),
     tab: drop(v.picklist(['all', 'saved'])),
   }),
-  // 'remote' as an employment type is the Remote switch (seed 2 §3 lists it among the types).
+  // 'remote' as an employment type is the Remote switch (the spec's Job lists it among the types).
   v.transform((search) => {
     const types = splitList(search.employmentType)
     if (!types.includes('remote')) return search
@@ -150,7 +149,7 @@ export type JobsSearch = {
   salaryMax?: number | undefined
   isRemote?: true | undefined
   datePosted?: DatePosted | undefined
-  /** A company's name: /jobs?company={name} (seed 2 §2). */
+  /** A company's name: /jobs?company={name} filters by company. */
   company?: string | undefined
   page?: number | undefined
   limit?: number | undefined

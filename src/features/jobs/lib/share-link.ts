@@ -1,5 +1,5 @@
 /**
- * Sharing a page (seed 2 §2 "Copy-link falls back to a prompt to copy manually"): the Web Share API where the
+ * Sharing a page ("Copy-link falls back to a prompt to copy manually"): the Web Share API where the
  * browser has it, else copy to the clipboard, else the caller shows the link for copying by hand.
  */
 

@@ -1,5 +1,5 @@
 import { Accessibility, Eye, Scale, ShieldCheck, WifiOff } from 'lucide-react'
-import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
+import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/pricing'
 import type { FeatureItem } from '@/components/content/feature-grid'
 import type { StatItem } from '@/components/content/stat-grid'
 

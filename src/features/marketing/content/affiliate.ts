@@ -44,7 +44,7 @@ export const AFFILIATE_AUDIENCES: readonly FeatureItem[] = [
   },
 ]
 
-/** The commission terms in plain words; the Terms of Service §9 holds the binding version. */
+/** The commission terms in plain words; the Terms of Service ("Affiliate Program") are binding. */
 export const COMMISSION_TERMS = [
   {
     term: 'Commission',

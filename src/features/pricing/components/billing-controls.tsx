@@ -1,7 +1,7 @@
 import { Badge, Field, HStack, NumberInput, SegmentGroup, Stack, Text } from '@chakra-ui/react'
 import { useId } from 'react'
 import type { BillingCycle } from '@/api/pricing'
-import { CART_MAX_USERS, CART_MIN_USERS } from '@/api/constants'
+import { CART_MAX_USERS, CART_MIN_USERS } from '@/api/cart'
 
 type BillingControlsProps = {
   cycle: BillingCycle

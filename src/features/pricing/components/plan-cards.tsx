@@ -1,9 +1,15 @@
 import { Badge, Button, Card, HStack, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Check, ShoppingCart } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { ANNUAL_MONTHS, SEAT_PRICE_USD_PER_MONTH } from '@/api/constants'
+import {
+  ANNUAL_MONTHS,
+  SEAT_PRICE_USD_PER_MONTH,
+  formatPrice,
+  priceFor,
+  seatPrice,
+  type BillingCycle,
+} from '@/api/pricing'
 import { LinkButton } from '@/components/ui/app-link'
-import { formatPrice, priceFor, seatPrice, type BillingCycle } from '@/api/pricing'
 import { FREE_PLAN_FEATURES, PREMIUM_PLAN_FEATURES } from '../content/plans'
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`

@@ -1,4 +1,4 @@
-import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
+import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/pricing'
 
 export const FREE_PLAN_FEATURES = [
   'Unlimited job search, saved jobs and company follows',

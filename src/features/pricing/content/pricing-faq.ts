@@ -1,4 +1,5 @@
-import { CART_MAX_USERS, FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
+import { CART_MAX_USERS } from '@/api/cart'
+import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/pricing'
 import { seatPrice } from '@/api/pricing'
 
 const usd = (amount: number) => `$${amount.toFixed(2)}`

@@ -7,7 +7,7 @@ import { displayName } from '@/lib/session/session-user'
 import { useSession } from '@/lib/session/use-session'
 import { ProfileView } from './profile-view'
 
-/** /profile: your own profile as others see it, with Edit (seed 2 "/profile edits the own profile"). */
+/** /profile: your own profile as others see it, with Edit ("/profile edits the own profile"). */
 export function OwnProfilePage() {
   const stored = useSession((s) => s.user)
   // Always fresh from the server; the stored user shows at once meanwhile.

@@ -35,7 +35,7 @@ const TEXT_FIELDS = [
 ] as const
 type TextKey = (typeof TEXT_FIELDS)[number]['key'] | 'summary'
 
-/** /profile/edit: the fields seed 1 §7 lets PUT /api/Users/me change, plus skills and availability. */
+/** /profile/edit: the fields PUT /api/Users/me may change, plus skills and availability. */
 export function ProfileEditPage() {
   const navigate = useNavigate()
   const user = useSession((s) => s.user)

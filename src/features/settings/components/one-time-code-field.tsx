@@ -1,5 +1,5 @@
 import { Field, Input } from '@chakra-ui/react'
-import { TWO_FACTOR_CODE_LENGTH } from '@/api/constants'
+import { TWO_FACTOR_CODE_LENGTH } from '@/api/auth'
 
 type Props = {
   label: string

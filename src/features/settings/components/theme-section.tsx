@@ -8,7 +8,7 @@ const ITEMS: { value: ColorModePreference; label: string }[] = [
   { value: 'dark', label: 'Dark' },
 ]
 
-/** Theme preference (seed 1 §9: default system). */
+/** Theme preference: light, dark or system (the default). */
 export function ThemeSection() {
   const { preference, setPreference } = useColorMode()
   return (

@@ -1,4 +1,4 @@
-import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/constants'
+import { FREE_AI_REQUESTS_PER_MONTH } from '@/api/pricing'
 import { PRIVACY_EMAIL } from './legal-meta'
 
 export const PRIVACY_POLICY_SUMMARY =

@@ -1,0 +1,54 @@
+// What code under server/ may import. The server runs routes → services → db:
+// - server/ imports src/api (the contract) and nothing else of src/.
+// - A module's `*-routes.ts` is mounted only by server/app.ts (tests may import it too): no other code, and
+//   no other module, imports a module's routes; a module uses another module only through its services.
+// - A `*-routes.ts` reaches the database only through services (a type from the schema is fine).
+// - server/core is shared by every module, so it sits below them and below the http pipeline: it imports
+//   only server/core, server/db and server/mail.
+// - server/modules/<domain> imports other modules (their services), server/core, server/db and server/mail,
+//   never the pipeline in server/http, which server/app.ts wires around the routes.
+// - server/db (schema, client, migrations) imports only server/db; server/mail only server/mail and server/db.
+// - server/seed imports modules (their services), server/core and server/db.
+// - core, modules, db, mail and seed take settings and the logger from whoever calls them (the service context):
+//   they import server/env.ts and server/logger.ts for their types only. Only the entry points
+//   (server/index.ts, server/app.ts, server/cli/) load the settings and build the logger.
+// Tests and test helpers set up whatever they need, so only the routes rule binds them.
+import { withoutExtension } from './parse-imports.mjs'
+import { isTestCode } from './test-code.mjs'
+
+const TYPES_ONLY = ['server/env', 'server/logger']
+
+const LAYERS = [
+  { folder: 'server/core/', imports: ['server/core/', 'server/db/', 'server/mail/'] },
+  { folder: 'server/modules/', imports: ['server/modules/', 'server/core/', 'server/db/', 'server/mail/'] },
+  { folder: 'server/db/', imports: ['server/db/'] },
+  { folder: 'server/mail/', imports: ['server/mail/', 'server/db/'] },
+  { folder: 'server/seed/', imports: ['server/seed/', 'server/modules/', 'server/core/', 'server/db/'] },
+]
+
+const isRoutesFile = (file) => /^server\/modules\/[^/]+\/[^/]+-routes$/.test(withoutExtension(file))
+
+const listed = (folders) => folders.map((f) => f.slice(0, -1)).join(', ')
+
+/**
+ * The rule one import from server/ breaks, or null when it is allowed. `target` is null for a package;
+ * `typeOnly` is true for `import type`, which the build erases.
+ */
+export function serverRule(fromFile, target, typeOnly) {
+  if (!fromFile.startsWith('server/') || !target) return null
+  if (target.startsWith('src/') && !target.startsWith('src/api/'))
+    return 'server/ imports only src/api from src/'
+  if (isRoutesFile(target) && fromFile !== 'server/app.ts' && !isTestCode(fromFile))
+    return "a module's *-routes.ts is mounted only by server/app.ts; other code uses the module's services"
+  if (isTestCode(fromFile) || !target.startsWith('server/')) return null
+  if (isRoutesFile(fromFile) && target.startsWith('server/db/') && !typeOnly)
+    return 'server routes reach the database only through services'
+  const layer = LAYERS.find((l) => fromFile.startsWith(l.folder))
+  if (!layer) return null
+  const name = layer.folder.slice(0, -1)
+  if (TYPES_ONLY.includes(withoutExtension(target)))
+    return typeOnly ? null : `${name} imports server/env.ts and server/logger.ts for their types only`
+  if (!layer.imports.some((folder) => target.startsWith(folder)))
+    return `${name} imports only ${listed(layer.imports)} (and types from server/env.ts, server/logger.ts)`
+  return null
+}

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { companyFollowWrite } from '@/entities/company/follows/company-follow.write'
+import { jobSaveWrite } from '@/entities/job/saves/job-save.write'
+import type { AnyOfflineWrite } from '@/lib/sync/offline-write'
+import { startOfflineWrites } from '@/lib/sync/offline-write-host'
+
+/**
+ * Every kind of offline write the app has (decision 011, "Adding a kind of offline write"). A new kind is its
+ * declaration next to its entity plus one line here: started with the app, its writes are settled and rolled
+ * back whichever context sends them, even when nothing of that kind is on screen.
+ */
+export const OFFLINE_WRITES: readonly AnyOfflineWrite[] = [jobSaveWrite, companyFollowWrite]
+
+export function startAppOfflineWrites(queryClient: QueryClient): void {
+  startOfflineWrites(OFFLINE_WRITES, queryClient)
+}
