@@ -1,19 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useCompany } from '@/features/companies/api/get-company'
-import { loadCompany } from '@/features/companies/api/load-company'
+import { loadCompanyForOwner } from '@/features/companies/api/load-company'
 import { CompanyEditPage } from '@/features/companies/components/company-edit-page'
-import { isNotFound } from '@/features/companies/lib/company-errors'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 export const Route = createFileRoute('/_authed/companies/edit/$id')({
-  loader: async ({ context, params }) => {
-    try {
-      await loadCompany(context.queryClient, params.id, context.session.current().user?.id, { fresh: true })
-    } catch (error) {
-      if (isNotFound(error)) throw notFound()
-      throw error
-    }
-  },
+  loader: ({ context, params }) =>
+    loadCompanyForOwner(context.queryClient, params.id, context.session.current().user?.id),
   component: CompanyEditRoute,
 })
 

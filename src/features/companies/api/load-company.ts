@@ -1,5 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
+import { isNotFound } from '../lib/company-errors'
 import { companyQueryOptions } from './get-company'
 
 /**
@@ -22,4 +24,21 @@ export async function loadCompany(
     }
   }
   return ensureQueryDataOffline(queryClient, options)
+}
+
+/**
+ * For the owner pages that start a form from the company (/companies/create/{id}, /companies/edit/{id}): the
+ * fresh profile; an unknown or hidden company is the router's not-found page.
+ */
+export async function loadCompanyForOwner(
+  queryClient: QueryClient,
+  id: string,
+  viewerId: string | undefined,
+) {
+  try {
+    await loadCompany(queryClient, id, viewerId, { fresh: true })
+  } catch (error) {
+    if (isNotFound(error)) throw notFound()
+    throw error
+  }
 }
