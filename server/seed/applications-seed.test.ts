@@ -87,5 +87,5 @@ describe('applications seeder', () => {
       (await call(app, 'GET', '/api/Job/alerts', seeker)).body.data,
     )
     expect(alertsAgain.total).toBe(2)
-  })
+  }, 120_000)
 })

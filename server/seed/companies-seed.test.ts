@@ -86,5 +86,5 @@ describe('companies seeder', () => {
     ])
     await runSeeders(await createTestServiceContext({ db }), SEEDS, { force: true })
     expect((await db.select({ id: companies.id }).from(companies)).map((row) => row.id).sort()).toEqual(ids)
-  })
+  }, 120_000)
 })

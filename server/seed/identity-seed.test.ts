@@ -9,6 +9,8 @@ import { SAMPLE_JOB_SEEKERS, SAMPLE_RECRUITERS } from './sample-people'
 import { runSeeders } from './seeder'
 
 describe('identity seeders', () => {
+  // Three full seeding runs (first, skipped, forced) with hundreds of password hashes: tens of seconds on a loaded 2-core
+  // machine is slow but not wrong, so this test gets more than the suite's 30 s.
   it('seed the known accounts and the sample people once, deterministically', async () => {
     const { app, db } = await createTestApp()
     await runSeeders(await createTestServiceContext({ db }), SEEDERS)
@@ -52,5 +54,5 @@ describe('identity seeders', () => {
     expect(blocked.status).toBe(401)
     const [admin] = await db.select().from(users).where(eq(users.email, 'admin@reelhire.dev'))
     expect(admin).toMatchObject({ roleCode: 0, twoFactorMethod: 'email' })
-  })
+  }, 120_000)
 })
