@@ -1,10 +1,12 @@
-// `npm run build`: the client (Vite + service worker) into dist/, then the public pages prerendered into
-// dist/prerendered/ from a throwaway server-side build of the same app. `--out-dir <dir>` builds elsewhere (a second
+// `npm run build`: the client (Vite + service worker) into dist/, then a server-side build of the same app into
+// dist/ssr/, which prerenders the public pages into dist/prerendered/ and which the server keeps using to render job
+// pages per request (server/modules/job-pages; dist/ssr/ is never served). `--out-dir <dir>` builds elsewhere (a second
 // build beside the served one, e.g. for a test run on another port); `--sourcemap` adds source maps (profiling).
-import { rmSync } from 'node:fs'
+import { symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
+import { SSR_DIR, SSR_ENTRY_FILE } from '../server/prerendered-pages'
 import { prerender } from './prerender'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -15,12 +17,8 @@ const optionValue = (name: string) => {
 }
 const outDir = path.resolve(root, optionValue('--out-dir') ?? 'dist')
 const sourcemap = args.includes('--sourcemap')
-// One throwaway server bundle per output dir, so two builds at once do not overwrite each other's.
-const ssrOutDir = path.join(
-  root,
-  'node_modules/.cache/reelhire-prerender',
-  path.basename(outDir) + '-' + process.pid,
-)
+// Inside the output dir, so each build has its own and the server finds the one it serves.
+const ssrOutDir = path.join(outDir, SSR_DIR)
 
 // Vite picks React's production build only when NODE_ENV says so.
 process.env.NODE_ENV = 'production'
@@ -31,8 +29,11 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/app/entry-prerender.tsx', outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false },
 })
-const { pages } = await prerender(outDir, path.join(ssrOutDir, 'entry-prerender.js'))
-rmSync(ssrOutDir, { recursive: true, force: true })
+// The bundle imports its packages from node_modules: an output dir outside the project gets a link to the project's.
+if (path.relative(root, outDir).startsWith('..')) {
+  symlinkSync(path.join(root, 'node_modules'), path.join(ssrOutDir, 'node_modules'), 'dir')
+}
+const { pages } = await prerender(outDir, path.join(outDir, SSR_ENTRY_FILE))
 console.log(
   `Prerendered ${pages.length} public pages into ${path.relative(root, outDir) || outDir}/prerendered/ and the app shell`,
 )

@@ -1,11 +1,18 @@
 // Writes dist/prerendered/<page>.html for the public pages: the app shell (dist/index.html) with the page's HTML,
 // title and description filled in. The server answers those paths with them. Every other route gets
-// dist/app-shell.html: the shell around a loading placeholder, also what the service worker serves offline.
+// dist/app-shell.html: the shell around a loading placeholder, also what the service worker serves offline. Job
+// pages are rendered by the server per request into dist/ssr/page-template.html (server/modules/job-pages).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { documentTitle, type PageMeta } from '../src/hooks/use-page-meta'
-import { APP_SHELL_FILE, PRERENDERED_DIR, prerenderedFileFor } from '../server/prerendered-pages'
+import { hoistEmotionStyles } from '../src/app/ssr/emotion-styles'
+import {
+  APP_SHELL_FILE,
+  PAGE_TEMPLATE_FILE,
+  PRERENDERED_DIR,
+  prerenderedFileFor,
+} from '../server/prerendered-pages'
 
 /** Public pages that look the same for every visitor. */
 export const PRERENDERED_PATHS = [
@@ -24,31 +31,6 @@ export const PRERENDERED_PATHS = [
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch)
-
-const EMOTION_STYLE_RE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g
-
-/**
- * Emotion renders a <style> before each styled element. A hundred style elements spread through the body make
- * the browser recompute styles again and again while parsing, so they are moved into <head>: the global ones as
- * they are (emotion's Global finds them by name) and the rest merged into one `data-emotion="css id1 id2 …"`
- * element, the format emotion's client cache recognises as already inserted.
- */
-export function hoistEmotionStyles(html: string): { body: string; head: string } {
-  const globals: string[] = []
-  const ids: string[] = []
-  const rules: string[] = []
-  const body = html.replace(EMOTION_STYLE_RE, (tag, attr: string, css: string) => {
-    const [key, ...names] = attr.split(' ')
-    if (key !== 'css') globals.push(tag)
-    else {
-      ids.push(...names)
-      rules.push(css)
-    }
-    return ''
-  })
-  const merged = ids.length > 0 ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : ''
-  return { body, head: globals.join('') + merged }
-}
 
 /**
  * A prerendered page paints from HTML alone, so the app's scripts start only once the browser reports the first
@@ -139,5 +121,9 @@ export async function prerender(
   }
   const appShell = path.join(distDir, APP_SHELL_FILE)
   writeFileSync(appShell, appShellPage(template, await renderAppShell()))
+  // The page around the job pages the server renders per request (server/modules/job-pages): the same deferred
+  // script loader as the prerendered pages (so the same CSP hash), with an empty root for the server to fill.
+  mkdirSync(path.dirname(path.join(distDir, PAGE_TEMPLATE_FILE)), { recursive: true })
+  writeFileSync(path.join(distDir, PAGE_TEMPLATE_FILE), deferAppScripts(template))
   return { pages: written, appShell }
 }

@@ -14,14 +14,30 @@ export const PRERENDERED_DIR = 'prerendered'
  */
 export const APP_SHELL_FILE = 'app-shell.html'
 
+/**
+ * The server-side bundle the build keeps (scripts/build.ts) for pages rendered per request (server/modules/
+ * job-pages), and the page those are filled into: index.html with the prerendered pages' deferred script loader.
+ * Never served as static files (server/static.ts).
+ */
+export const SSR_DIR = 'ssr'
+export const SSR_ENTRY_FILE = `${SSR_DIR}/entry-prerender.js`
+export const PAGE_TEMPLATE_FILE = `${SSR_DIR}/page-template.html`
+
+/** The server-side bundle's files in a build (for server/modules/job-pages). */
+export function ssrBundleFiles(distDir: string): { entryFile: string; templateFile: string } {
+  return { entryFile: join(distDir, SSR_ENTRY_FILE), templateFile: join(distDir, PAGE_TEMPLATE_FILE) }
+}
+
 export function prerenderedFileFor(urlPath: string): string {
   const clean = urlPath.replace(/\/+$/, '') || '/'
   return `${PRERENDERED_DIR}/${clean === '/' ? 'index' : clean.slice(1).replaceAll('/', '_')}.html`
 }
 
-/** Every prerendered page file and the app shell, for the CSP hashes of their inline scripts. */
+/** Every prerendered page file, the app shell and the page template, for the CSP hashes of their inline scripts. */
 export function prerenderedFiles(distDir: string): string[] {
-  const shell = existsSync(join(distDir, APP_SHELL_FILE)) ? [join(distDir, APP_SHELL_FILE)] : []
+  const shell = [APP_SHELL_FILE, PAGE_TEMPLATE_FILE]
+    .map((file) => join(distDir, file))
+    .filter((file) => existsSync(file))
   try {
     return readdirSync(join(distDir, PRERENDERED_DIR))
       .filter((name) => name.endsWith('.html'))

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { APP_SHELL_FILE, prerenderedFileFor, prerenderedFiles } from './prerendered-pages'
+import { APP_SHELL_FILE, prerenderedFileFor, prerenderedFiles, SSR_DIR } from './prerendered-pages'
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'no-cache'
@@ -30,6 +30,13 @@ export function staticRoutes(distDir: string) {
   const appShellFile = join(distDir, APP_SHELL_FILE)
   let serveFiles: MiddlewareHandler | undefined
   return new Hono()
+    .get('*', (c, next) => {
+      // The server-side bundle and page template (dist/ssr/) are the server's own, not the client's files.
+      if (c.req.path === `/${SSR_DIR}` || c.req.path.startsWith(`/${SSR_DIR}/`)) {
+        return c.text('Not found', 404, { 'Cache-Control': 'no-store' })
+      }
+      return next()
+    })
     .get('*', (c, next) => {
       // A prerendered public page: same caching as index.html (it names the current hashed assets).
       if (FILE_LIKE.test(c.req.path)) return next()

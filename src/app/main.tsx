@@ -7,7 +7,9 @@ import { startPageSnapshots } from '@/lib/page-snapshot/capture'
 import { startQueryPersistence } from '@/lib/query-persistence/query-persistence'
 import { startStoragePersistenceTriggers } from '@/lib/storage-persistence'
 import { connectivity } from '@/lib/sync/connectivity'
+import { signedInUserId } from '@/lib/session/session'
 import { AppRoot } from './app-root'
+import { hydrateServerQueryState, refetchAfterHydration } from './ssr/server-query-state'
 import { createAppRouter } from './router'
 
 // Before the first render, so errors while starting up are logged and reported too.
@@ -34,6 +36,9 @@ async function start(rootElement: HTMLElement) {
   // starts once it is restored.
   await startQueryPersistence(queryClient)
   performance.mark('app:cache-restored')
+  // A page the server rendered with data (a job page: server/modules/job-pages) carries the queries it rendered
+  // with: seeded before the route loads, the first render matches the HTML without a fetch first.
+  const serverQueryKeys = hydrateServerQueryState(queryClient)
 
   // Resolve the first route (its chunk is already preloaded by index.html) before rendering, so the tree renders
   // once in its final state instead of twice (pending, then loaded).
@@ -64,6 +69,9 @@ async function start(rootElement: HTMLElement) {
           logger.warn('Hydration fell back to client rendering', { error: String(error) }),
       })
     })
+    // The server rendered as a visitor and counted no view: a visitor's page asks again once hydrated (that request
+    // counts the view, as the page's fetch did before); a signed-in viewer's page asks by itself, for its own part.
+    if (!signedInUserId()) refetchAfterHydration(queryClient, serverQueryKeys)
   } else {
     // A transition render is time-sliced: it yields to the browser every few milliseconds instead of blocking
     // the main thread for its whole length (most of Lighthouse's Total Blocking Time on phones).

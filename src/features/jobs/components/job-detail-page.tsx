@@ -27,6 +27,7 @@ import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { formatDate, formatRelativeDate } from '@/lib/dates'
 import { formatCount } from '@/lib/format-count'
 import { useIsSignedIn } from '@/lib/session/use-session'
+import { siteOrigin } from '@/lib/site-origin'
 import { JobDescription } from './job-description'
 import { JobJsonLd } from './job-json-ld'
 import { acceptsApplications, JobStatusBanner } from './job-status-banner'
@@ -97,8 +98,8 @@ function ApplyButton({ job }: { job: Job }) {
  * status banner for a job that is not open, and schema.org JobPosting data.
  */
 export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, origin }: Props) {
-  const siteOrigin = origin ?? (typeof window === 'undefined' ? '' : window.location.origin)
-  const url = `${siteOrigin}/jobs/${encodeURIComponent(job.id)}`
+  const pageOrigin = origin ?? siteOrigin()
+  const url = `${pageOrigin}/jobs/${encodeURIComponent(job.id)}`
   const salary = formatSalaryRange(job)
   const open = acceptsApplications(job)
   const canEdit = job.permissions?.canEdit === true
@@ -117,7 +118,7 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
 
   return (
     <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
-      <JobJsonLd job={job} origin={siteOrigin} />
+      <JobJsonLd job={job} origin={pageOrigin} />
       <Stack gap={{ base: '5', md: '6' }}>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <AppLink
