@@ -5,7 +5,9 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webManifest } from './src/config/web-manifest'
+import { chakraNoDefaultSystem } from './scripts/vite-chakra-no-default-system'
 import { chakraRecipeSubset } from './scripts/vite-chakra-recipe-subset'
+import { nextThemesScript } from './scripts/vite-next-themes-script'
 import { routePreload } from './scripts/vite-route-preload'
 import { ssrPwaRegisterStub } from './scripts/vite-ssr-pwa-stub'
 
@@ -24,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     chakraRecipeSubset(),
+    chakraNoDefaultSystem(),
+    nextThemesScript(),
     // The prerender build (scripts/build.ts) only needs to render HTML: no service worker, no index.html.
     ...(isSsrBuild ? [ssrPwaRegisterStub()] : [routePreload(), pwa()]),
   ],

@@ -18,3 +18,21 @@ test('choosing Dark in the Theme menu darkens the app and survives a reload @mob
   const logs = await page.evaluate(() => localStorage.getItem('reelhire.logs') ?? '')
   expect(logs).not.toContain('Hydration fell back')
 })
+
+test('a prerendered page has the stored theme before the app starts, and its theme script runs without error', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark')
+    // Module scripts and the app start after parsing: what <html> carries now, the page's inline script put there.
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.dataset.themeAtParse = document.documentElement.className
+    })
+  })
+  await page.goto('/')
+  await waitForApp(page)
+  await expect(page.locator('html')).toHaveAttribute('data-theme-at-parse', /\bdark\b/)
+  expect(errors).toEqual([])
+})
