@@ -1,7 +1,15 @@
-// `npm run test:lighthouse`: serves dist/ with the real server on a fresh data dir, runs `lhci autorun`
-// (lighthouserc.json: /, /pricing, /about, mobile emulation) in the system Chromium, exits with its code.
+// `npm run test:lighthouse`: serves dist/ (or DIST_DIR) with the real server on a fresh data dir (the sample data),
+// runs `lhci autorun` (lighthouserc.json: /, /jobs and one sample job's page, 3 runs each, medians asserted, mobile
+// emulation) in the system Chromium, exits with its code.
+//
+// The guard (lighthouserc.json) must not flake on a shared 2-core CI machine, where one build's Total Blocking Time
+// varies 2–3× between runs: each URL runs 3 times and LHCI asserts the median ("aggregationMethod": "median"; not
+// "median-run", which LHCI applies to audits but not to category scores, where it takes the best run). Performance
+// minimums sit below what each page scores today with margin, measured on a loaded machine (/ ≈ 0.78–0.89 without
+// Chakra's default system, /jobs ≈ 0.64–0.72, /jobs/:id ≈ 0.67–0.74 server-rendered): a regression guard, not
+// issue 13's budget of 0.9, which `npm run bench -- startup` reports. Accessibility, best practices and SEO hold their levels on every URL, colour contrast exactly.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,8 +24,9 @@ if (!chromePath) {
   console.error('No Chromium found: set CHROME_PATH or run scripts/ensure-chromium.sh')
   process.exit(1)
 }
-if (!existsSync(path.join(root, 'dist/index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first')
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`${distDir} is missing: run \`npm run build\` first`)
   process.exit(1)
 }
 
@@ -30,6 +39,7 @@ const server = spawn(bin('tsx'), ['server/index.ts'], {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    DIST_DIR: distDir,
     DATABASE_URL: '',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -59,8 +69,29 @@ async function waitForHealth(timeoutMs) {
   throw new Error(`server did not answer /api/health within ${timeoutMs} ms`)
 }
 
+/**
+ * The job pages in lighthouserc.json name a sample job by id (the seed draws ids from a fixed-seed generator, so a
+ * fresh database always has it). An unknown id would still answer 200 with the not-found page and be audited in
+ * its place: check that the API knows every one first.
+ */
+async function checkSampleJobs() {
+  const config = JSON.parse(readFileSync(path.join(root, 'lighthouserc.json'), 'utf8'))
+  for (const url of config.ci.collect.url) {
+    const id = new URL(url).pathname.match(/^\/jobs\/([0-9a-f-]{36})$/)?.[1]
+    if (!id) continue
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/Job/${id}`)
+    if (!res.ok) {
+      throw new Error(
+        `lighthouserc.json audits ${url}, but GET /api/Job/${id} answers ${res.status}: the sample data changed; ` +
+          'put the id of a job from GET /api/Job in its place',
+      )
+    }
+  }
+}
+
 try {
   await waitForHealth(120_000)
+  await checkSampleJobs()
 } catch (error) {
   console.error(String(error))
   process.exit(1)

@@ -15,3 +15,12 @@ export const JOB_LISTING_TARGET_RPS = 1_000
 
 /** `target ≤ 300 ms: met` / `…: MISSED`, the verdict every bench row ends with. */
 export const verdict = (met: boolean, target: string) => `target ${target}: ${met ? 'met' : 'MISSED'}`
+
+/** Issue 13: Lighthouse mobile performance score (simulated throttling), median, on every public page measured. */
+export const STARTUP_PERFORMANCE_TARGET = 0.9
+/** Issue 13: Total Blocking Time, median. */
+export const STARTUP_TBT_TARGET_MS = 300
+/** Issue 13: ReelHire's TBT at most this many times the floor app's, measured in the same run. */
+export const STARTUP_TBT_FLOOR_RATIO_TARGET = 1.5
+/** Issue 13: Largest Contentful Paint, median. */
+export const STARTUP_LCP_TARGET_MS = 1_800

@@ -1,7 +1,8 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
-// `npm run bench -- <section>…` runs only those sections (js, server, login, durability, outbox, offline, search);
-// `--verbose` adds detail (the search query's EXPLAIN). DIST_DIR measures another build than dist/.
+// `npm run bench -- <section>…` runs only those sections (js, server, login, durability, outbox, offline, search,
+// startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -17,10 +18,11 @@ import { measureOfflineRepeatVisit, offlineRows } from './offline-repeat-visit'
 import { benchOutboxDrain, outboxRows } from './outbox-drain'
 import { printTable, type BenchRow } from './report'
 import { startServer } from './server-process'
+import { benchStartup, startupRows } from './startup'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
-const PORTS = { server: 4176, offline: 4177, outbox: 4178, search: 4179 }
+const PORTS = { server: 4176, offline: 4177, outbox: 4178, search: 4179, startup: 4180, floor: 4181 }
 const LOAD_SECONDS = 5
 
 /** In the order they run; the slow ones last. */
@@ -41,13 +43,27 @@ const SECTIONS = {
     needsDist: false,
     what: 'job search at 100k jobs on PGlite and PostgreSQL, listing req/s (issue 5)',
   },
+  startup: {
+    needsDist: true,
+    what: 'Lighthouse mobile on /, /jobs, /jobs/:id, /companies/:id against a React + Chakra floor (issue 13)',
+  },
 } as const
 type Section = keyof typeof SECTIONS
 const isSection = (name: string): name is Section => Object.hasOwn(SECTIONS, name)
 
 const args = process.argv.slice(2)
 const verbose = args.includes('--verbose') || args.includes('-v')
-const named = args.filter((arg) => !arg.startsWith('-'))
+/** `--runs N` or `--runs=N`: Lighthouse runs per page (startup section). */
+const runsAt = args.findIndex((arg) => arg === '--runs' || arg.startsWith('--runs='))
+const runsArg = runsAt < 0 ? undefined : (args[runsAt]!.split('=')[1] ?? args[runsAt + 1])
+const lighthouseRuns = runsArg === undefined ? 5 : Number(runsArg)
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  console.error(`--runs wants a whole number of runs ≥ 1, not ${runsArg}`)
+  process.exit(1)
+}
+const named = args.filter(
+  (arg, i) => !arg.startsWith('-') && !(i === runsAt + 1 && args[runsAt] === '--runs'),
+)
 const unknown = named.filter((name) => !isSection(name))
 if (unknown.length > 0) {
   console.error(`Unknown bench section ${unknown.join(', ')}. Sections:`)
@@ -176,6 +192,25 @@ async function runSection(section: Section): Promise<void> {
       const options: JobSearchBenchOptions = { root, port: PORTS.search, verbose }
       if (process.env.BENCH_JOBS) options.jobs = Number(process.env.BENCH_JOBS)
       rows.push(...(await benchJobSearch(options)))
+      return
+    }
+    case 'startup': {
+      const dataDir = tempDir('startup')
+      const floorDir = tempDir('floor')
+      try {
+        const result = await benchStartup({
+          root,
+          distDir,
+          dataDir,
+          floorDir,
+          ports: { reelhire: PORTS.startup, floor: PORTS.floor },
+          runs: lighthouseRuns,
+        })
+        rows.push(...startupRows(result))
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+        rmSync(floorDir, { recursive: true, force: true })
+      }
       return
     }
   }

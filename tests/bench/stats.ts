@@ -21,3 +21,11 @@ export function latency(samples: readonly number[]): Latency {
 
 /** 12.3 ms */
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`
+
+/** The middle sample (the mean of the two middle ones for an even count): what the Lighthouse rows report. */
+export function median(samples: readonly number[]): number {
+  if (samples.length === 0) return Number.NaN
+  const sorted = [...samples].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}

@@ -146,7 +146,7 @@ export function JobCard({
               {salary}
             </Text>
           ) : (
-            <Text fontSize="sm" color="fg.subtle">
+            <Text fontSize="sm" color="fg.muted">
               Salary not listed
             </Text>
           )}
