@@ -28,7 +28,7 @@ import { AppError } from '../../core/app-error'
 import { ok } from '../../core/envelope'
 import { describeRoute } from '../../core/openapi/describe-route'
 import { serviceContext } from '../../core/service-context'
-import { readMultipart, readUploadedFile } from '../../core/multipart'
+import { readMultipart, readUploadedFile, type UploadedFile } from '../../core/multipart'
 import { parseOrThrow, validateJson, validateQuery } from '../../core/validate'
 import { addNote, jobApplications, moveStage, reviewerPipeline } from './application-review'
 import {
@@ -37,7 +37,6 @@ import {
   getApplication,
   myApplications,
   withdrawApplication,
-  type UploadedCv,
 } from './applications'
 import { getJobQuestions, setJobQuestions } from './screening-questions'
 import { rateLimit } from '../../core/rate-limit'
@@ -59,7 +58,7 @@ const applyLimit = rateLimit('apply', { per: 'user', rule: APPLY_RATE_LIMIT })
 async function readApplyBody(c: Context) {
   const { [APPLY_FIELDS.cv]: file, ...text } = await readMultipart(c)
   const fields = parseOrThrow(ApplyFieldsSchema, text)
-  let cv: UploadedCv | null = null
+  let cv: UploadedFile | null = null
   if (file instanceof Blob) {
     cv = await readUploadedFile(file, 'cv')
   } else if (file !== undefined && file !== '') {

@@ -35,10 +35,9 @@ import {
   toReviewerApplication,
 } from './application-records'
 import { questionsOf } from './screening-questions'
+import type { UploadedFile } from '../../core/multipart'
 
 type SignedIn = NonNullable<Viewer>
-
-export type UploadedCv = { name: string; bytes: Uint8Array }
 
 const MIB = 1024 * 1024
 
@@ -56,7 +55,7 @@ const alreadyApplied = () =>
 const INSIDE_RELATIONS = new Set(['owner', 'account-owner', 'account-recruiter', 'account-member'])
 
 /** The CV checks: size, then content. Returns what to store. */
-export function checkCv(cv: UploadedCv): { kind: 'pdf' | 'docx' | 'doc'; name: string; mime: string } {
+export function checkCv(cv: UploadedFile): { kind: 'pdf' | 'docx' | 'doc'; name: string; mime: string } {
   if (cv.bytes.byteLength > CV_MAX_BYTES) {
     throw fieldError('cv', `${APPLICATION_TEXTS.cvTooLarge} (at most ${CV_MAX_BYTES / MIB} MiB)`, 413)
   }
@@ -113,7 +112,7 @@ export async function applyToJob(
   viewer: SignedIn,
   jobId: string,
   fields: ApplyValues,
-  cv: UploadedCv | null,
+  cv: UploadedFile | null,
 ): Promise<ApplicantApplication> {
   const { db } = ctx
   const now = ctx.now()

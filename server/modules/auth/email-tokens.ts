@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { EMAIL_LINK_TTL_HOURS } from '@/api/auth'
 import type { Db } from '../../db/client'
 import { emailTokens } from '../../db/schema/email-tokens'
 import type { ServiceContext } from '../../core/service-context'
@@ -8,7 +9,7 @@ import { isUuid } from '../../core/uuid'
 export type EmailTokenPurpose = 'confirm-email' | 'reset-password'
 
 /** Confirmation and reset links expire in 24 hours (spec: constants). */
-export const EMAIL_TOKEN_TTL_MS = 24 * 60 * 60_000
+export const EMAIL_TOKEN_TTL_MS = EMAIL_LINK_TTL_HOURS * 60 * 60_000
 
 const hashOf = (ctx: ServiceContext, purpose: EmailTokenPurpose, token: string) =>
   keyedHash(ctx.settings.JWT_SECRET, `email:${purpose}`, token)

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, lte, sql } from 'drizzle-orm'
-import type { VerificationStatus } from '@/api/auth'
+import { VERIFICATION_RESEND_COOLDOWN_SECONDS, type VerificationStatus } from '@/api/auth'
 import { ErrorCode } from '@/api/errors'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
@@ -9,7 +9,7 @@ import { consumeEmailToken, issueEmailToken } from './email-tokens'
 import { findUserById } from './user-records'
 
 /** 60 s between verification mails (the screen counts down; the server enforces it). Spec: constants. */
-export const VERIFICATION_RESEND_COOLDOWN_MS = 60_000
+export const VERIFICATION_RESEND_COOLDOWN_MS = VERIFICATION_RESEND_COOLDOWN_SECONDS * 1000
 
 /** The /confirm-email screen's texts, word for word from the spec's error catalogue. */
 export const CONFIRMATION_INVALID = 'Invalid confirmation link. Please check your email for the correct link.'

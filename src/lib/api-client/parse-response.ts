@@ -42,3 +42,20 @@ export function parseApiResponse<TSchema extends v.GenericSchema>(
   if (!data.success) return { ok: false, contract: `Invalid response data: ${formatIssues(data.issues)}` }
   return { ok: true, data: data.output as v.InferOutput<TSchema> }
 }
+
+/**
+ * The data a replayed outbox write answered with, checked against `schema`: the outbox keeps either the
+ * envelope or its data, so both are accepted; anything else is null.
+ */
+export function parseWriteData<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  data: unknown,
+): v.InferOutput<TSchema> | null {
+  const direct = v.safeParse(schema, data)
+  if (direct.success) return direct.output
+  if (typeof data === 'object' && data !== null && 'data' in data) {
+    const inner = v.safeParse(schema, (data as { data: unknown }).data)
+    if (inner.success) return inner.output
+  }
+  return null
+}

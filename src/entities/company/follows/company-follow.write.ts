@@ -1,5 +1,5 @@
-import * as v from 'valibot'
-import { FollowResultSchema, type FollowResult } from '@/api/companies/company-follow'
+import { parseWriteData } from '@/lib/api-client/parse-response'
+import { FollowResultSchema } from '@/api/companies/company-follow'
 import type { Company } from '@/api/companies/company'
 import { defineOfflineWrite } from '@/lib/sync/offline-write'
 import { applyConfirmedFollow } from './follow-overlay'
@@ -15,16 +15,6 @@ export const FOLLOW_TEXTS = {
   followed: (name: string) => `You're following ${name}`,
   unfollowed: (name: string) => `You unfollowed ${name}`,
 } as const
-
-function parseResult(data: unknown): FollowResult | null {
-  const direct = v.safeParse(FollowResultSchema, data)
-  if (direct.success) return direct.output
-  if (typeof data === 'object' && data !== null && 'data' in data) {
-    const inner = v.safeParse(FollowResultSchema, (data as { data: unknown }).data)
-    if (inner.success) return inner.output
-  }
-  return null
-}
 
 /**
  * Following a company, as an offline write: one entity per company, `company-follow:<id>`, each write setting
@@ -46,7 +36,7 @@ export const companyFollowWrite = defineOfflineWrite<CompanyFollowInput, boolean
   serverData: FOLLOWED_COMPANIES_KEY,
   // Accepted: into the followed list, and the server's follower count into every cached copy, at once.
   settle: ({ queryClient }, input, data) => {
-    const result = parseResult(data)
+    const result = parseWriteData(FollowResultSchema, data)
     const following = result?.isFollowing ?? input.following
     const list = queryClient.getQueryData<Company[]>(FOLLOWED_COMPANIES_KEY)
     if (list) {

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { parseWriteData } from '@/lib/api-client/parse-response'
 import { CartSchema, type Cart, type CartLineInput } from '@/api/cart'
 import { ErrorCode } from '@/api/errors'
 import type { OutboxEntry, OutboxWrite } from '@/lib/outbox/types'
@@ -58,17 +58,6 @@ export type CartSyncDeps = {
   subscribeReconnect: (listener: () => void) => () => void
   notify: (toast: CartToast) => void
   newKey: () => string
-}
-
-/** A `sent` message's data is the PUT's answer, a Cart (or, defensively, its envelope). */
-function parseCart(data: unknown): Cart | null {
-  const direct = v.safeParse(CartSchema, data)
-  if (direct.success) return direct.output
-  if (typeof data === 'object' && data !== null && 'data' in data) {
-    const inner = v.safeParse(CartSchema, (data as { data: unknown }).data)
-    if (inner.success) return inner.output
-  }
-  return null
 }
 
 export type CartSync = {
@@ -237,7 +226,8 @@ export function createCartSync(deps: CartSyncDeps): CartSync {
   const unsubscribeOutcome = deps.onOutcome({
     sent: (entry, data) =>
       forCurrentUser(entry, async (userId) => {
-        const cart = parseCart(data)
+        // A `sent` message's data is the PUT's answer, a Cart (or, defensively, its envelope).
+        const cart = parseWriteData(CartSchema, data)
         if (!cart) return
         const seq = store.getState().changeSeq
         if (await hasNewerWrite(userId, entry.id)) return
