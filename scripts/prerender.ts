@@ -1,7 +1,7 @@
 // Writes dist/prerendered/<page>.html for the public pages: the app shell (dist/index.html) with the page's HTML,
 // title and description filled in. The server answers those paths with them. Every other route gets
 // dist/app-shell.html: the shell around a loading placeholder, also what the service worker serves offline. Job
-// pages are rendered by the server per request into dist/ssr/page-template.html (server/modules/job-pages).
+// pages are rendered by the server per request into dist/ssr/page-template.html (server/modules/server-pages).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -121,7 +121,7 @@ export async function prerender(
   }
   const appShell = path.join(distDir, APP_SHELL_FILE)
   writeFileSync(appShell, appShellPage(template, await renderAppShell()))
-  // The page around the job pages the server renders per request (server/modules/job-pages): the same deferred
+  // The page around the data pages the server renders per request (server/modules/server-pages): the same deferred
   // script loader as the prerendered pages (so the same CSP hash), with an empty root for the server to fill.
   mkdirSync(path.dirname(path.join(distDir, PAGE_TEMPLATE_FILE)), { recursive: true })
   writeFileSync(path.join(distDir, PAGE_TEMPLATE_FILE), deferAppScripts(template))

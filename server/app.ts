@@ -43,7 +43,7 @@ import {
   uploadBodyLimit,
 } from './modules/job-import/job-import-routes'
 import { jobAlertRoutes } from './modules/job-alerts/job-alerts-routes'
-import { jobPagesRoutes } from './modules/job-pages/job-pages-routes'
+import { serverPagesRoutes } from './modules/server-pages/server-pages-routes'
 import { jobsRoutes } from './modules/jobs/jobs-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
 import { usersRoutes } from './modules/users/users-routes'
@@ -93,8 +93,8 @@ export function createApp(input: CreateAppDeps) {
   const reference = apiReference(() => app.routes, deps.version)
   app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES, reference))
   app.route('/dev', devMailRoutes(deps.env.NODE_ENV !== 'production'))
-  // Job pages rendered per request with their data; what they do not render falls through to the static routes.
-  app.route('/jobs', jobPagesRoutes(ssrBundleFiles(deps.env.DIST_DIR)))
+  // Public pages rendered per request with their data; what they do not render falls through to the static routes.
+  app.route('/', serverPagesRoutes(ssrBundleFiles(deps.env.DIST_DIR)))
   app.route('/', staticRoutes(deps.env.DIST_DIR))
   // Static files only answer GET/HEAD; POST /about and the like get a 405 rather than a 404.
   app.all('*', (c) => methodRejected(c, 'GET, HEAD'))

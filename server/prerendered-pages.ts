@@ -16,14 +16,14 @@ export const APP_SHELL_FILE = 'app-shell.html'
 
 /**
  * The server-side bundle the build keeps (scripts/build.ts) for pages rendered per request (server/modules/
- * job-pages), and the page those are filled into: index.html with the prerendered pages' deferred script loader.
+ * server-pages), and the page those are filled into: index.html with the prerendered pages' deferred script loader.
  * Never served as static files (server/static.ts).
  */
 export const SSR_DIR = 'ssr'
 export const SSR_ENTRY_FILE = `${SSR_DIR}/entry-prerender.js`
 export const PAGE_TEMPLATE_FILE = `${SSR_DIR}/page-template.html`
 
-/** The server-side bundle's files in a build (for server/modules/job-pages). */
+/** The server-side bundle's files in a build (for server/modules/server-pages). */
 export function ssrBundleFiles(distDir: string): { entryFile: string; templateFile: string } {
   return { entryFile: join(distDir, SSR_ENTRY_FILE), templateFile: join(distDir, PAGE_TEMPLATE_FILE) }
 }

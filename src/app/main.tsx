@@ -36,8 +36,9 @@ async function start(rootElement: HTMLElement) {
   // starts once it is restored.
   await startQueryPersistence(queryClient)
   performance.mark('app:cache-restored')
-  // A page the server rendered with data (a job page: server/modules/job-pages) carries the queries it rendered
-  // with: seeded before the route loads, the first render matches the HTML without a fetch first.
+  // A page the server rendered with data (server/modules/server-pages: a job, a company, the first page of jobs)
+  // carries the queries it rendered with: seeded before the route loads, the first render matches the HTML
+  // without a fetch first.
   const serverQueryKeys = hydrateServerQueryState(queryClient)
 
   // Resolve the first route (its chunk is already preloaded by index.html) before rendering, so the tree renders

@@ -5,7 +5,7 @@ const EMOTION_STYLE_RE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>
  * the browser recompute styles again and again while parsing, so they are moved into <head>: the global ones as
  * they are (emotion's Global finds them by name) and the rest merged into one `data-emotion="css id1 id2 …"`
  * element, the format emotion's client cache recognises as already inserted. Used by the build's prerender
- * (scripts/prerender.ts) and by the pages the server renders per request (renderJobPage).
+ * (scripts/prerender.ts) and by the pages the server renders per request (renderSeededPage).
  */
 export function hoistEmotionStyles(html: string): { body: string; head: string } {
   const globals: string[] = []

@@ -21,7 +21,9 @@ const SHELL = '<!doctype html><html data-app-shell><body>the app shell</body></h
 const TEMPLATE =
   '<!doctype html><html data-prerendered lang="en"><head><meta charset="UTF-8" /><title>ReelHire</title>' +
   '</head><body><div id="root"></div><script>startTheApp()</script></body></html>'
-const FAKE_BUNDLE = `export async function renderJobPage({ job, origin }) {
+const FAKE_BUNDLE = `export async function renderServerPage({ kind, data, origin }) {
+  if (kind !== 'job') throw new Error('not a job page')
+  const job = data.job
   if (job.title === 'Render fails') throw new Error('render failed')
   return {
     statusCode: 200,
@@ -35,7 +37,7 @@ const FAKE_BUNDLE = `export async function renderJobPage({ job, origin }) {
 `
 
 function distDir({ bundle }: { bundle: boolean }) {
-  const dir = mkdtempSync(join(tmpdir(), 'reelhire-job-pages-'))
+  const dir = mkdtempSync(join(tmpdir(), 'reelhire-server-pages-'))
   writeFileSync(join(dir, 'app-shell.html'), SHELL)
   if (bundle) {
     mkdirSync(join(dir, 'ssr'))

@@ -1,9 +1,9 @@
 /**
- * What the server-side bundle's renderJobPage (src/app/entry-prerender.tsx) answers: the rendered root, the hoisted
- * emotion styles, the page's full title and description, and the queries it rendered with as JSON (already
+ * What the server-side bundle's renderServerPage (src/app/entry-prerender.tsx) answers: the rendered root, the
+ * hoisted emotion styles, the page's full title and description, and the queries it rendered with as JSON (already
  * escaped for an inline script).
  */
-export type RenderedJobPage = {
+export type RenderedServerPage = {
   statusCode: number
   body: string
   head: string
@@ -27,13 +27,13 @@ const REPLACED_HEAD_TAGS = [
 ]
 
 /**
- * The page for a job: the template (index.html with the deferred script loader) with the rendered root, and a head
+ * A page rendered on the server (a job, a company, the first page of jobs): the template (index.html with the deferred script loader) with the rendered root, and a head
  * that link unfurlers and crawlers can read without running scripts — title, description, canonical URL, Open
  * Graph — plus the styles and the query state. The JSON-LD is part of the rendered body. The state is a
  * `type="application/json"` script: not executed, so the CSP needs no hash or nonce for it.
  * Replacements use functions: a job's text may contain `$&` and the like, which a replacement string would expand.
  */
-export function jobPageHtml(template: string, page: RenderedJobPage, canonicalUrl: string): string {
+export function serverPageHtml(template: string, page: RenderedServerPage, canonicalUrl: string): string {
   if (!template.includes('<div id="root"></div>'))
     throw new Error('The page template has no empty <div id="root"></div> to fill')
   let html = template

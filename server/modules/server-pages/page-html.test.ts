@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { jobPageHtml, type RenderedJobPage } from './job-page-html'
+import { serverPageHtml, type RenderedServerPage } from './page-html'
 
 const TEMPLATE =
   '<html><head><title>ReelHire</title><meta name="description" content="default" />' +
   '<meta property="og:title" content="old" /></head><body><div id="root"></div></body></html>'
 
-const rendered = (overrides: Partial<RenderedJobPage> = {}): RenderedJobPage => ({
+const rendered = (overrides: Partial<RenderedServerPage> = {}): RenderedServerPage => ({
   statusCode: 200,
   body: '<main>job</main>',
   head: '',
@@ -15,9 +15,9 @@ const rendered = (overrides: Partial<RenderedJobPage> = {}): RenderedJobPage => 
   ...overrides,
 })
 
-describe('jobPageHtml', () => {
+describe('serverPageHtml', () => {
   it('replaces the template’s title, description and Open Graph tags instead of adding second ones', () => {
-    const html = jobPageHtml(TEMPLATE, rendered(), 'https://reelhire.example/jobs/1')
+    const html = serverPageHtml(TEMPLATE, rendered(), 'https://reelhire.example/jobs/1')
     expect(html.match(/<title>/g)).toHaveLength(1)
     expect(html.match(/name="description"/g)).toHaveLength(1)
     expect(html.match(/property="og:title"/g)).toHaveLength(1)
@@ -26,7 +26,7 @@ describe('jobPageHtml', () => {
   })
 
   it('escapes text for attributes and keeps `$` sequences of a job’s text as they are', () => {
-    const html = jobPageHtml(
+    const html = serverPageHtml(
       TEMPLATE,
       rendered({ title: 'C++ & "Rust" <dev> $& $1', description: "Pay $' and $`", body: '<p>$& costs</p>' }),
       'https://reelhire.example/jobs/1',
@@ -37,7 +37,7 @@ describe('jobPageHtml', () => {
   })
 
   it('keeps the query state from ending its script element', () => {
-    const html = jobPageHtml(
+    const html = serverPageHtml(
       TEMPLATE,
       rendered({ queryState: '{"t":"</script><script>alert(1)</script>"}' }),
       'x',
@@ -47,6 +47,6 @@ describe('jobPageHtml', () => {
   })
 
   it('refuses a template without an empty root to fill', () => {
-    expect(() => jobPageHtml('<html><head></head><body></body></html>', rendered(), 'x')).toThrow(/root/)
+    expect(() => serverPageHtml('<html><head></head><body></body></html>', rendered(), 'x')).toThrow(/root/)
   })
 })

@@ -1,12 +1,7 @@
-import { ErrorCode } from '@/api/errors'
-import { AppError } from '../../core/app-error'
 import type { ServiceContext } from '../../core/service-context'
 import { getJobDetail } from '../jobs/job-detail'
-import { jobPageHtml } from './job-page-html'
+import { loadForVisitor, renderPageHtml } from './server-page'
 import type { SsrBundle } from './ssr-bundle'
-
-/** Answers that mean "no such page for a visitor": the app shell then shows the client's not-found page. */
-const NOT_A_PAGE: readonly ErrorCode[] = [ErrorCode.NOT_FOUND_ERROR, ErrorCode.VALIDATION_ERROR]
 
 /**
  * The HTML of /jobs/{id} as a signed-out visitor sees it, or null when a visitor may not see the job (unknown,
@@ -22,14 +17,11 @@ export async function renderJobPageHtml(
   bundle: SsrBundle,
   input: { id: string; publicUrl: string },
 ): Promise<string | null> {
-  let job
-  try {
-    job = await getJobDetail(ctx, null, { id: input.id }, { countView: false })
-  } catch (error) {
-    if (error instanceof AppError && NOT_A_PAGE.includes(error.code)) return null
-    throw error
-  }
-  const page = await bundle.renderJobPage({ job, origin: input.publicUrl })
-  if (page.statusCode !== 200) return null
-  return jobPageHtml(bundle.template, page, `${input.publicUrl}/jobs/${encodeURIComponent(job.id)}`)
+  const job = await loadForVisitor(() => getJobDetail(ctx, null, { id: input.id }, { countView: false }))
+  if (!job) return null
+  return renderPageHtml(
+    bundle,
+    { kind: 'job', data: { job } },
+    { origin: input.publicUrl, canonicalPath: `/jobs/${encodeURIComponent(job.id)}` },
+  )
 }

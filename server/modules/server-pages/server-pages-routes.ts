@@ -1,0 +1,45 @@
+import { Hono, type Context, type Next } from 'hono'
+import type { AppEnv } from '../../core/app-env'
+import { serviceContext, type ServiceContext } from '../../core/service-context'
+import { isUuid } from '../../core/uuid'
+import { renderJobPageHtml } from './job-page-service'
+import { ssrBundleLoader, type SsrBundle, type SsrBundleFiles } from './ssr-bundle'
+
+/** HTML pages revalidate on every visit, like index.html and the prerendered pages (server/static.ts). */
+const CACHE_REVALIDATE = 'no-cache'
+
+type PageRenderer = (
+  ctx: ServiceContext,
+  bundle: SsrBundle,
+  urls: { publicUrl: string },
+) => Promise<string | null>
+
+/**
+ * Public pages rendered on the server with their data (issue 13), for phones that would otherwise wait for the
+ * scripts and an API call, and for crawlers and link unfurlers that run no script. Mounted before the static
+ * routes: anything not rendered here — a path that is no such page (/jobs/create), a page a visitor may not see,
+ * no server-side bundle built, a failed render — falls through to the app shell, which the client renders as before.
+ */
+export function serverPagesRoutes(files: SsrBundleFiles) {
+  const loadBundle = ssrBundleLoader(files)
+  const serve = async (c: Context<AppEnv>, next: Next, what: string, render: PageRenderer) => {
+    let html: string | null = null
+    try {
+      const bundle = await loadBundle()
+      if (bundle) html = await render(serviceContext(c), bundle, { publicUrl: c.var.deps.env.PUBLIC_URL })
+    } catch (error) {
+      // The shell still gives the visitor the page (rendered by the browser); the failure is logged.
+      c.var.log.error({ err: error, path: c.req.path }, `Rendering ${what} on the server failed`)
+    }
+    if (html === null) return next()
+    return c.html(html, 200, { 'Cache-Control': CACHE_REVALIDATE })
+  }
+
+  return new Hono<AppEnv>().get('/jobs/:id', (c, next) => {
+    const id = c.req.param('id')
+    if (!isUuid(id)) return next()
+    return serve(c, next, 'a job page', (ctx, bundle, { publicUrl }) =>
+      renderJobPageHtml(ctx, bundle, { id, publicUrl }),
+    )
+  })
+}
