@@ -1,6 +1,6 @@
 // `npm run build`: the client (Vite + service worker) into dist/, then a server-side build of the same app into
 // dist/ssr/, which prerenders the public pages into dist/prerendered/ and which the server keeps using to render job
-// pages per request (server/modules/job-pages; dist/ssr/ is never served). `--out-dir <dir>` builds elsewhere (a second
+// pages per request (server/modules/server-pages; dist/ssr/ is never served). `--out-dir <dir>` builds elsewhere (a second
 // build beside the served one, e.g. for a test run on another port); `--sourcemap` adds source maps (profiling).
 import { symlinkSync } from 'node:fs'
 import path from 'node:path'
