@@ -13,7 +13,13 @@ describe('formatDate', () => {
   })
 
   it('formats a locale date', () => {
-    expect(formatDate('2025-03-04T12:00:00Z', 'en-US')).toBe('Mar 4, 2025')
+    expect(formatDate('2025-03-04T12:00:00Z', { locale: 'en-US' })).toBe('Mar 4, 2025')
+  })
+
+  it('writes the day it is in the given time zone', () => {
+    const late = '2025-03-04T02:00:00Z'
+    expect(formatDate(late, { locale: 'en-US', timeZone: 'UTC' })).toBe('Mar 4, 2025')
+    expect(formatDate(late, { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Mar 3, 2025')
   })
 })
 

@@ -8,12 +8,18 @@ function toDate(value: DateInput): Date | null | 'empty' {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+/**
+ * Whom a date is written for: the user's locale and time zone unless given. A page the server renders gives fixed
+ * ones (src/lib/hydration/use-date-format.ts), so the browser's first render can write the same.
+ */
+export type DateSetting = { locale?: string; timeZone?: string }
+
 /** 'No date' for nothing, 'Invalid date' for garbage, else e.g. 'Mar 4, 2025' in the user's locale. */
-export function formatDate(value: DateInput, locale?: string): string {
+export function formatDate(value: DateInput, { locale, timeZone }: DateSetting = {}): string {
   const date = toDate(value)
   if (date === 'empty') return 'No date'
   if (date === null) return 'Invalid date'
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone })
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`
@@ -23,12 +29,16 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} a
  * under one day (and small clock skew into the future) → 'Today'; 12 months and more → years, because
  * '26 months ago' reads worse than '2 years ago'; a date more than a day ahead → the date itself.
  */
-export function formatRelativeDate(value: DateInput, now: Date = new Date()): string {
+export function formatRelativeDate(
+  value: DateInput,
+  now: Date = new Date(),
+  setting: DateSetting = {},
+): string {
   const date = toDate(value)
   if (date === 'empty') return 'No date'
   if (date === null) return 'Invalid date'
   const elapsed = now.getTime() - date.getTime()
-  if (elapsed < -DAY_MS) return formatDate(date)
+  if (elapsed < -DAY_MS) return formatDate(date, setting)
   const days = Math.floor(elapsed / DAY_MS)
   if (days < 1) return 'Today'
   if (days < 7) return plural(days, 'day')

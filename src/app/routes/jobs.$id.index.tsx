@@ -8,7 +8,7 @@ import { JobDetailPage } from '@/features/jobs/components/job-detail-page'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { ApiError } from '@/lib/api-client/api-error'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
-import { useIsSignedIn } from '@/lib/session/use-session'
+import { signedInUserId } from '@/lib/session/session'
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.NOT_FOUND_ERROR
 
@@ -31,11 +31,11 @@ export const Route = createFileRoute('/jobs/$id/')({
 
 function JobDetailRoute() {
   const { id } = Route.useParams()
-  const signedIn = useIsSignedIn()
   const query = useQuery({
     ...jobQueryOptions(id),
-    // A copy fetched as a visitor (or from the saved list) lacks the viewer's permissions: ask again.
-    refetchOnMount: (q) => (signedIn && q.state.data && !q.state.data.permissions ? 'always' : true),
+    // A copy fetched as a visitor (or from the saved list, or the server's signed-out render) lacks the viewer's
+    // permissions: ask again. The session as it is, not as rendered: a hydration render is signed out.
+    refetchOnMount: (q) => (signedInUserId() && q.state.data && !q.state.data.permissions ? 'always' : true),
   })
   const job = query.data
   usePageMeta({

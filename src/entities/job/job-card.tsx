@@ -5,6 +5,7 @@ import type { ExperienceLevel, ListEmploymentType } from '@/api/jobs/job-list-en
 import type { SalaryPeriod } from '@/api/jobs/job-salary'
 import { AppLink } from '@/components/ui/app-link'
 import { formatRelativeDate } from '@/lib/dates'
+import { useDateFormat } from '@/lib/hydration/use-date-format'
 import { formatCount } from '@/lib/format-count'
 import { CompanyLogo } from '../company/company-logo'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from './job-format'
@@ -49,7 +50,11 @@ export type JobCardProps = {
   headingLevel?: 'h2' | 'h3'
   /** How many skills to show before "+N" (default 3). */
   maxSkills?: number
-  /** For tests: the clock of the relative dates. */
+  /**
+   * What the relative dates count from: on a server-rendered list, useDateFormat(query.dataUpdatedAt).now, so the
+   * hydration render counts from the instant the server did. Default: now (the server's render time while
+   * hydrating is unknown here, so a card can differ from the HTML if a day boundary passed in between).
+   */
   now?: Date
 }
 
@@ -68,6 +73,7 @@ export function JobCard({
   maxSkills = 3,
   now,
 }: JobCardProps) {
+  const dates = useDateFormat()
   const list = variant === 'list'
   const salary = formatSalaryRange(job, { compact: true })
   const views = job.viewCount ?? job.views
@@ -172,7 +178,7 @@ export function JobCard({
                   <Text as="span" srOnly>
                     Posted{' '}
                   </Text>
-                  {formatRelativeDate(posted, now)}
+                  {formatRelativeDate(posted, now ?? dates.now, dates.setting)}
                 </Text>
               </HStack>
             ) : null}

@@ -1,10 +1,41 @@
-import { useStore } from 'zustand'
+import { useSyncExternalStore } from 'react'
 import { parseRole, Role } from '@/api/roles'
 import { sessionStore } from './session'
 import type { SessionActions, SessionState } from './session-store'
 
-export function useSession<T>(selector: (state: SessionState & SessionActions) => T): T {
-  return useStore(sessionStore, selector)
+type Session = SessionState & SessionActions
+
+let signedOut: Session | undefined
+
+/**
+ * The session as the server renders pages: nobody signed in (it has no storage). The actions are the store's own,
+ * so a handler taken from a hydration render still acts on this tab's session.
+ */
+function signedOutSession(): Session {
+  signedOut ??= {
+    ...sessionStore.getState(),
+    token: null,
+    refreshToken: null,
+    user: null,
+    challenge: null,
+    persona: null,
+    restoring: false,
+  }
+  return signedOut
+}
+
+/**
+ * A slice of this tab's session, for rendering. While React hydrates HTML the server rendered (a server-rendered
+ * or prerendered page, always signed out), it answers the signed-out session, so the first render matches the
+ * HTML and React keeps it; it re-renders with the real session right after. Client renders (createRoot) read the
+ * real session from the start. Code that acts rather than renders reads sessionStore.getState().
+ */
+export function useSession<T>(selector: (state: Session) => T): T {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => selector(sessionStore.getState()),
+    () => selector(signedOutSession()),
+  )
 }
 
 export function useIsSignedIn(): boolean {

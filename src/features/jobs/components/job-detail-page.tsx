@@ -24,8 +24,8 @@ import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } fr
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { LastChecked } from '@/components/sync/last-checked'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
-import { formatDate, formatRelativeDate } from '@/lib/dates'
 import { formatCount } from '@/lib/format-count'
+import { useDateFormat } from '@/lib/hydration/use-date-format'
 import { useIsSignedIn } from '@/lib/session/use-session'
 import { siteOrigin } from '@/lib/site-origin'
 import { JobDescription } from './job-description'
@@ -104,6 +104,8 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
   const open = acceptsApplications(job)
   const canEdit = job.permissions?.canEdit === true
   const canSave = job.permissions?.canSave !== false
+  // The server rendered the page right after loading the job (updatedAt): its HTML counts "posted … ago" from then.
+  const { formatDate, formatRelativeDate } = useDateFormat(updatedAt)
 
   const overview: [string, ReactNode][] = [
     ['Employment type', job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null],

@@ -1,6 +1,7 @@
 import { Alert } from '@chakra-ui/react'
 import type { Job } from '@/api/jobs/job-full'
-import { formatDate } from '@/lib/dates'
+import { formatDate, type DateSetting } from '@/lib/dates'
+import { useDateFormat } from '@/lib/hydration/use-date-format'
 
 /** Whether people can apply: an active job that has not expired. */
 export const acceptsApplications = (job: Pick<Job, 'status' | 'isExpired'>) =>
@@ -8,7 +9,7 @@ export const acceptsApplications = (job: Pick<Job, 'status' | 'isExpired'>) =>
 
 type Banner = { status: 'info' | 'warning'; title: string; description?: string }
 
-export function statusBannerOf(job: Job): Banner | null {
+export function statusBannerOf(job: Job, dateSetting: DateSetting = {}): Banner | null {
   switch (job.status) {
     case 'draft':
       return {
@@ -40,7 +41,7 @@ export function statusBannerOf(job: Job): Banner | null {
           status: 'warning',
           title: 'No longer accepting applications',
           description: job.expiryDate
-            ? `This job expired on ${formatDate(job.expiryDate)}.`
+            ? `This job expired on ${formatDate(job.expiryDate, dateSetting)}.`
             : 'This job has expired.',
         }
       }
@@ -56,7 +57,7 @@ export function statusBannerOf(job: Job): Banner | null {
 
 /** A draft, paused, closed, filled, expired or private job says so above everything else. */
 export function JobStatusBanner({ job }: { job: Job }) {
-  const banner = statusBannerOf(job)
+  const banner = statusBannerOf(job, useDateFormat().setting)
   if (!banner) return null
   return (
     <Alert.Root status={banner.status} borderRadius="lg" data-testid="job-status-banner">
