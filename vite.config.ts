@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webManifest } from './src/config/web-manifest'
+import { chakraLazyGlobalCss } from './scripts/vite-chakra-lazy-global-css'
 import { chakraNoDefaultSystem } from './scripts/vite-chakra-no-default-system'
 import { chakraRecipeSubset } from './scripts/vite-chakra-recipe-subset'
 import { nextThemesScript } from './scripts/vite-next-themes-script'
@@ -27,6 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     chakraRecipeSubset(),
     chakraNoDefaultSystem(),
+    chakraLazyGlobalCss(),
     nextThemesScript(),
     // The prerender build (scripts/build.ts) only needs to render HTML: no service worker, no index.html.
     ...(isSsrBuild ? [ssrPwaRegisterStub()] : [routePreload(), pwa()]),

@@ -90,6 +90,12 @@ export function fillTemplate(template: string, html: string, meta: PageMeta | nu
   return page
 }
 
+/** The page template with the global CSS tag at the end of <head>, before the styles each page adds. */
+export function withGlobalCss(template: string, globalCssTag: string): string {
+  if (!template.includes('</head>')) throw new Error('dist/index.html has no </head>')
+  return template.replace('</head>', `${globalCssTag}</head>`)
+}
+
 type RenderPage = (url: string) => Promise<{ html: string; meta: PageMeta | null; statusCode: number }>
 type RenderAppShell = () => Promise<string>
 
@@ -105,11 +111,13 @@ export async function prerender(
   distDir: string,
   ssrEntry: string,
 ): Promise<{ pages: string[]; appShell: string }> {
-  const { renderPage, renderAppShell } = (await import(pathToFileURL(ssrEntry).href)) as {
+  const { renderPage, renderAppShell, renderGlobalCssTag } = (await import(pathToFileURL(ssrEntry).href)) as {
     renderPage: RenderPage
     renderAppShell: RenderAppShell
+    renderGlobalCssTag: () => string
   }
-  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  // Every page written below carries Chakra's global CSS, so the app never inserts it (src/app/ssr/global-css.tsx).
+  const template = withGlobalCss(readFileSync(path.join(distDir, 'index.html'), 'utf8'), renderGlobalCssTag())
   mkdirSync(path.join(distDir, PRERENDERED_DIR), { recursive: true })
   const written: string[] = []
   for (const urlPath of PRERENDERED_PATHS) {

@@ -31,6 +31,9 @@ export async function renderPage(url: string) {
 /** The public pages the server renders per request with their data (server/modules/server-pages). */
 export { renderServerPage } from './ssr/render-server-page'
 
+/** Chakra's global CSS, which the build puts in every page's <head>. */
+export { renderGlobalCssTag } from './ssr/global-css'
+
 /**
  * The app-shell page: the shell (top bar, sidebar, bottom bar, footer) around a loading placeholder. It is served
  * for every route without a page of its own, so the shell paints at once — from the service worker when offline —
