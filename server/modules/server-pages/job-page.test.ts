@@ -150,7 +150,6 @@ describe('GET /jobs/{id} rendered on the server', () => {
       `/jobs/${crypto.randomUUID()}`,
       '/jobs/create',
       '/jobs/manage',
-      '/jobs',
     ]) {
       const { res, html } = await page(path)
       expect({ path, status: res.status, html }).toEqual({ path, status: 200, html: SHELL })

@@ -2,7 +2,9 @@ import { Hono, type Context, type Next } from 'hono'
 import type { AppEnv } from '../../core/app-env'
 import { serviceContext, type ServiceContext } from '../../core/service-context'
 import { isUuid } from '../../core/uuid'
+import { isCompanyPageSegment, renderCompanyPageHtml } from './company-page-service'
 import { renderJobPageHtml } from './job-page-service'
+import { renderJobsPageHtml } from './jobs-page-service'
 import { ssrBundleLoader, type SsrBundle, type SsrBundleFiles } from './ssr-bundle'
 
 /** HTML pages revalidate on every visit, like index.html and the prerendered pages (server/static.ts). */
@@ -35,11 +37,32 @@ export function serverPagesRoutes(files: SsrBundleFiles) {
     return c.html(html, 200, { 'Cache-Control': CACHE_REVALIDATE })
   }
 
-  return new Hono<AppEnv>().get('/jobs/:id', (c, next) => {
-    const id = c.req.param('id')
-    if (!isUuid(id)) return next()
-    return serve(c, next, 'a job page', (ctx, bundle, { publicUrl }) =>
-      renderJobPageHtml(ctx, bundle, { id, publicUrl }),
-    )
-  })
+  return new Hono<AppEnv>()
+    .get('/jobs', (c, next) => {
+      // Only the plain /jobs (strict routing: /jobs/ is not this route, and stays the shell). Any query string —
+      // a search, filters, another page, the per-user Saved tab — is the shell too: the client's URL parsing is
+      // lenient and normalising (parseJobsSearch), and a page seeded under a key the client would not compute from
+      // the same URL would be fetched again or hydrate differently, so only the one mapping known to be exact is
+      // rendered here.
+      if (new URL(c.req.url).search !== '') return next()
+      return serve(c, next, 'the jobs page', (ctx, bundle, { publicUrl }) =>
+        renderJobsPageHtml(ctx, bundle, { publicUrl }),
+      )
+    })
+    .get('/jobs/:id', (c, next) => {
+      const id = c.req.param('id')
+      if (!isUuid(id)) return next()
+      return serve(c, next, 'a job page', (ctx, bundle, { publicUrl }) =>
+        renderJobPageHtml(ctx, bundle, { id, publicUrl }),
+      )
+    })
+    .get('/companies/:id', (c, next) => {
+      const idOrSlug = c.req.param('id')
+      if (!isCompanyPageSegment(idOrSlug)) return next()
+      // The search is rendered as it is (?tab=jobs): the page's queries do not depend on it, only which tab shows.
+      const search = new URL(c.req.url).search
+      return serve(c, next, 'a company page', (ctx, bundle, { publicUrl }) =>
+        renderCompanyPageHtml(ctx, bundle, { idOrSlug, search, publicUrl }),
+      )
+    })
 }

@@ -12,7 +12,7 @@ export type SsrBundleFiles = { entryFile: string; templateFile: string }
  */
 export type ServerPageInput =
   | { kind: 'job'; data: { job: unknown } }
-  | { kind: 'company'; data: { idOrSlug: string; company: unknown; stats: unknown } }
+  | { kind: 'company'; data: { idOrSlug: string; search: string; company: unknown; stats: unknown } }
   | { kind: 'jobs'; data: { list: unknown } }
 
 export type RenderServerPage = (input: ServerPageInput & { origin: string }) => Promise<RenderedServerPage>

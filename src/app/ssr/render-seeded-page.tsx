@@ -8,6 +8,7 @@ import { signedOutRouteSession } from '@/entities/session/route-session'
 import { AppRoot } from '../app-root'
 import { createAppRouter } from '../router'
 import { hoistEmotionStyles } from './emotion-styles'
+import { hasFailedBoundary } from './failed-boundary'
 import { serializeQueryState } from './server-query-state'
 
 /** A query the page reads, already answered: the server loaded it as a signed-out visitor. */
@@ -33,7 +34,7 @@ export async function renderSeededPage({ url, seeds, fallbackTitle }: SeededPage
   await router.load()
   const html = renderToString(<AppRoot queryClient={queryClient} router={router} />)
   const meta = takeServerPageMeta()
-  const failed = router.state.matches.some((match) => match.status !== 'success')
+  const failed = router.state.matches.some((match) => match.status !== 'success') || hasFailedBoundary(html)
   const { body, head } = hoistEmotionStyles(html)
   const queryState = serializeQueryState(
     queryClient,

@@ -1,4 +1,6 @@
+import { companyPage } from './pages/company-page'
 import { jobPage } from './pages/job-page'
+import { jobsPage } from './pages/jobs-page'
 import { renderSeededPage, type SeededPage } from './render-seeded-page'
 
 /**
@@ -7,6 +9,8 @@ import { renderSeededPage, type SeededPage } from './render-seeded-page'
  */
 const PAGES = {
   job: jobPage,
+  company: companyPage,
+  jobs: jobsPage,
 } satisfies Record<string, (data: never) => SeededPage>
 
 type PageKind = keyof typeof PAGES

@@ -5,6 +5,7 @@ import { toUserMessage } from '@/lib/api-client/api-error'
 import { CompanyAboutTab } from './company-about-tab'
 import { CompanyBenefitsTab } from './company-benefits-tab'
 import { CompanyHeader } from './company-header'
+import { CompanyJsonLd } from './company-json-ld'
 import { CompanyJobsTab } from './company-jobs-tab'
 import { CompanyLocationsTab } from './company-locations-tab'
 import { CompanyOwnerTools } from './company-owner-tools'
@@ -53,6 +54,7 @@ function ProfileBody({
   const current = tabs.includes(tab) ? tab : 'about'
   return (
     <Stack gap={{ base: '5', md: '6' }}>
+      <CompanyJsonLd company={company} />
       <LastChecked updatedAt={updatedAt} stale={stale} />
       <CompanyHeader company={company} />
       <CompanyOwnerTools company={company} />

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Bookmark, Briefcase } from 'lucide-react'
 import { useRef } from 'react'
 import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
+import { useHydrated } from '@/lib/hydration/use-hydrated'
 import { useSavedJobs } from '@/entities/job/saves/use-job-save'
 import { jobsQueryOptions } from '../api/get-jobs'
 import {
@@ -54,8 +55,11 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const resultsTop = useRef<HTMLDivElement>(null)
   const filterCount = activeFilterCount(search)
   // The filters column exists from the lg breakpoint (phones and tablets use the drawer): not rendering it below
-  // saves a phone the page's largest form on every visit. Read at once — this page is never prerendered.
-  const [wide = false] = useMediaQuery([LARGE_SCREEN_QUERY], { ssr: false })
+  // saves a phone the page's largest form on every visit. A client render reads the screen at once; hydrating the
+  // page the server rendered (which knows no screen: no column) starts without it, as the HTML does, and adds it
+  // right after — the results already stand in their own column, so nothing moves.
+  const hydrated = useHydrated()
+  const [wide = false] = useMediaQuery([LARGE_SCREEN_QUERY], { ssr: !hydrated })
 
   /** A new search or filter starts again at page 1; typing replaces the history entry. */
   const changeFilters = (patch: FiltersPatch) =>
@@ -122,7 +126,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
                   </Stack>
                 </Box>
               ) : null}
-              <Box ref={resultsTop} scrollMarginTop="4" minW="0">
+              <Box ref={resultsTop} scrollMarginTop="4" minW="0" gridColumn={{ lg: '2' }}>
                 <JobResults
                   search={search}
                   onPageChange={(page) => {

@@ -1,4 +1,5 @@
 import type { Job } from '@/api/jobs/job-full'
+import { absoluteUrl } from '@/components/content/json-ld-script'
 import type { JobEmploymentType } from '@/api/jobs/job-input-enums'
 import type { ListEmploymentType } from '@/api/jobs/job-list-enums'
 import type { SalaryPeriod } from '@/api/jobs/job-salary'
@@ -103,14 +104,6 @@ export function descriptionHtml(job: Pick<Job, 'description' | 'responsibilities
   ].join('')
 }
 
-const absolute = (url: string, origin: string) => {
-  try {
-    return new URL(url, origin).href
-  } catch {
-    return undefined
-  }
-}
-
 export type JobPostingOptions = {
   /** The site's origin, e.g. 'https://reelhire.example' (window.location.origin in the page). */
   origin: string
@@ -122,7 +115,7 @@ export function buildJobPostingJsonLd(job: Job, { origin, siteName = 'ReelHire' 
   const address = addressOf(job.location)
   const types = googleEmploymentTypes(job)
   const hasSalary = job.salaryMin !== null || job.salaryMax !== null
-  const logo = job.companyLogo ? absolute(job.companyLogo, origin) : undefined
+  const logo = job.companyLogo ? absoluteUrl(job.companyLogo, origin) : undefined
   const value: Record<string, unknown> = {
     '@type': 'QuantitativeValue',
     unitText: UNIT_TEXT[job.salaryPeriod ?? 'yearly'],
@@ -165,9 +158,4 @@ export function buildJobPostingJsonLd(job: Job, { origin, siteName = 'ReelHire' 
     ...(job.skills.length > 0 ? { skills: job.skills.join(', ') } : {}),
     directApply: true,
   }
-}
-
-/** The JSON for a <script type="application/ld+json">: '<' escaped, so no text can close the script. */
-export function jsonLdScriptText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
 }
