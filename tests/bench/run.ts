@@ -1,7 +1,7 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
-// `npm run bench -- <section>…` runs only those sections (js, server, login, durability, outbox, offline, search,
-// startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// `npm run bench -- <section>…` runs only those sections (js, routes, server, interaction, login, durability, outbox,
+// offline, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
 // the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { INITIAL_JS_BUDGET_KB } from './budget'
 import { benchDurability, durabilityRows } from './durability'
 import { initialChunks, type ChunkSize } from './initial-js'
+import { interactiveJsRow } from './interactive-js'
 import { benchJobSearch, type JobSearchBenchOptions } from './job-search'
 import { chunksLoadedFor } from './loaded-js'
 import { measureLoad, type LoadResult } from './load'
@@ -17,18 +18,35 @@ import { benchLogins } from './login'
 import { measureOfflineRepeatVisit, offlineRows } from './offline-repeat-visit'
 import { benchOutboxDrain, outboxRows } from './outbox-drain'
 import { printTable, type BenchRow } from './report'
+import { lazyChunkBudgetKb, lazyChunkCosts, lazyChunkRows, type LazyCost } from './route-chunks'
 import { startServer } from './server-process'
+import { benchSaveInteraction, saveInteractionRows } from './save-interaction'
 import { benchStartup, startupRows } from './startup'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
-const PORTS = { server: 4176, offline: 4177, outbox: 4178, search: 4179, startup: 4180, floor: 4181 }
+const PORTS = {
+  server: 4176,
+  offline: 4177,
+  outbox: 4178,
+  search: 4179,
+  startup: 4180,
+  floor: 4181,
+  interaction: 4182,
+}
+/** Taps of "save this job" (interaction section; BENCH_INTERACTION_RUNS): each a fresh Chromium, 10–20 s at 4× CPU. */
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS) || 5
 const LOAD_SECONDS = 5
 
 /** In the order they run; the slow ones last. */
 const SECTIONS = {
   js: { needsDist: true, what: 'initial JS of / (static graph)' },
+  routes: { needsDist: true, what: 'JS each lazy route and feature chunk adds beyond the entry (issue 13)' },
   server: { needsDist: true, what: 'cold starts, JS loaded in Chromium, GET / and /api/health under load' },
+  interaction: {
+    needsDist: true,
+    what: 'JS /jobs/:id loads before interactive; "save this job" tapped right after load, 4× CPU (issue 13)',
+  },
   login: { needsDist: false, what: 'logins per second (argon2id)' },
   durability: {
     needsDist: false,
@@ -67,7 +85,7 @@ const named = args.filter(
 const unknown = named.filter((name) => !isSection(name))
 if (unknown.length > 0) {
   console.error(`Unknown bench section ${unknown.join(', ')}. Sections:`)
-  for (const [name, { what }] of Object.entries(SECTIONS)) console.error(`  ${name.padEnd(8)} ${what}`)
+  for (const [name, { what }] of Object.entries(SECTIONS)) console.error(`  ${name.padEnd(12)} ${what}`)
   process.exit(1)
 }
 const selected = (Object.keys(SECTIONS) as Section[]).filter((s) => named.length === 0 || named.includes(s))
@@ -90,6 +108,8 @@ const tempDir = (label: string) => mkdtempSync(path.join(tmpdir(), `reelhire-ben
 const rows: BenchRow[] = []
 /** The scripts of / as measured by the js and server sections, listed under the table. */
 const scripts: { static?: ChunkSize[]; loaded?: ChunkSize[] } = {}
+/** Every lazy chunk's cost (routes section, --verbose), listed under the table. */
+let lazyCosts: LazyCost[] | undefined
 
 async function runSection(section: Section): Promise<void> {
   switch (section) {
@@ -100,6 +120,12 @@ async function runSection(section: Section): Promise<void> {
         kb(sum(staticChunks, 'gzipBytes')),
         `gzip -9; entry + modulepreload + static imports: ${staticChunks.length} chunks, ${kb(sum(staticChunks, 'bytes'))} raw; ${jsVerdict(sum(staticChunks, 'gzipBytes'))}`,
       ])
+      return
+    }
+    case 'routes': {
+      const costs = lazyChunkCosts(root, distDir)
+      rows.push(...lazyChunkRows(costs))
+      if (verbose) lazyCosts = costs
       return
     }
     case 'server': {
@@ -144,6 +170,22 @@ async function runSection(section: Section): Promise<void> {
         } finally {
           await server.stop()
         }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+      return
+    }
+    case 'interaction': {
+      const dataDir = tempDir('interaction')
+      try {
+        const result = await benchSaveInteraction({
+          root,
+          distDir,
+          dataDir,
+          port: PORTS.interaction,
+          runs: INTERACTION_RUNS,
+        })
+        rows.push(interactiveJsRow(result.js), ...saveInteractionRows(result))
       } finally {
         rmSync(dataDir, { recursive: true, force: true })
       }
@@ -237,6 +279,15 @@ if (listed) {
   console.log(`\nScripts for / (${scripts.loaded ? 'loaded in Chromium' : 'static graph'}), largest first:`)
   for (const c of [...listed].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12)) {
     console.log(`  ${c.file.padEnd(52)} ${kb(c.gzipBytes).padStart(9)} gzip`)
+  }
+}
+if (lazyCosts) {
+  console.log('\nLazy chunks, JS beyond the entry (gzip -9; own: only this route loads it), largest first:')
+  for (const c of lazyCosts) {
+    const budget = `≤ ${lazyChunkBudgetKb(c.name)} KB`
+    console.log(
+      `  ${(c.isRoute ? c.name : `(${c.name})`).padEnd(36)} ${kb(c.gzipBytes).padStart(9)}  own ${kb(c.ownGzipBytes).padStart(8)}  ${budget}`,
+    )
   }
 }
 // Benches report, they do not judge a run: the exit code only says whether every selected bench could run.
