@@ -68,3 +68,56 @@ describe('the prerendered pages’ loader', () => {
     expect(scripts()).toHaveLength(2)
   })
 })
+
+describe('a tap before the app attached', () => {
+  const page = deferAppScripts(TEMPLATE)
+  const html = document.documentElement
+  let saves: number
+
+  beforeEach(() => {
+    html.removeAttribute('data-app-attached')
+    html.removeAttribute('data-hydrated')
+    document.head.innerHTML = ''
+    document.body.innerHTML =
+      '<main><button type="button" id="save">Save</button><a href="#x">Link</a></main>'
+    saves = 0
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    // What React would do once attached: act on the button's clicks.
+    document.getElementById('save')!.addEventListener('click', () => {
+      if (html.hasAttribute('data-app-attached')) saves++
+    })
+    new Function(loaderOf(page))()
+  })
+  afterEach(() => vi.useRealTimers())
+
+  const attach = () => html.setAttribute('data-app-attached', '')
+  const hydrate = async () => {
+    html.setAttribute('data-hydrated', '')
+    await Promise.resolve() // mutation observers run as microtasks
+  }
+
+  it('is replayed once the page has hydrated, on the same button', async () => {
+    document.getElementById('save')!.click()
+    attach()
+    expect(saves).toBe(0)
+    await hydrate()
+    expect(saves).toBe(1)
+  })
+
+  it('is dropped when the user taps again after React attached (React handles that tap)', async () => {
+    document.getElementById('save')!.click()
+    attach()
+    document.getElementById('save')!.click()
+    await hydrate()
+    expect(saves).toBe(1)
+  })
+
+  it('is dropped when the button is no longer on the page (the app rendered over it)', async () => {
+    const early = document.getElementById('save')!
+    early.click()
+    attach()
+    early.remove()
+    await hydrate()
+    expect(saves).toBe(0)
+  })
+})

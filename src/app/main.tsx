@@ -61,6 +61,8 @@ async function start(rootElement: HTMLElement) {
     // Tell the router the markup came from a server render, so it renders the same wrappers as the prerenderer
     // did (no client-only Suspense boundary around the matches); otherwise hydration fails at the very top.
     router.ssr = { manifest: undefined }
+    // From here React sees taps itself: the page's loader stops keeping the last early one (scripts/prerender.ts).
+    document.documentElement.setAttribute('data-app-attached', '')
     // A prerendered public page (scripts/prerender.ts): hydration is time-sliced and keeps the painted HTML.
     // A signed-in visitor or a collapsed sidebar differs from the signed-out prerender; React then re-renders
     // that part on the client, which is expected, so it is a warning rather than an error report.
@@ -77,6 +79,7 @@ async function start(rootElement: HTMLElement) {
     // A transition render is time-sliced: it yields to the browser every few milliseconds instead of blocking
     // the main thread for its whole length (most of Lighthouse's Total Blocking Time on phones).
     const root = createRoot(rootElement)
+    document.documentElement.setAttribute('data-app-attached', '')
     startTransition(() => root.render(app))
   }
   // The last view of listing and detail pages, shown at once on the next visit (src/lib/page-snapshot).

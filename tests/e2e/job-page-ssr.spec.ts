@@ -134,3 +134,37 @@ test('signed in: the page adds the viewer’s part after hydration, Save works, 
     'true',
   )
 })
+
+test('a Save tapped before the app has started is acted on once the page hydrates, once', async ({
+  page,
+  request,
+  signInAsNew,
+}) => {
+  const job = await firstListedJob(request)
+  await signInAsNew({ label: 'ssr-early-tap', role: 'JobSeeker' })
+  // A page of the same context without the fixture's wait for hydration, whose entry script is held back: the
+  // server's HTML is on screen with its Save button while the app has not started, as on a slow phone.
+  const early = await page.context().newPage()
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await early.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const saves: string[] = []
+  early.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/Job/${job.id}/save`)) saves.push(r.url())
+  })
+  await early.goto(`/jobs/${job.id}`, { waitUntil: 'domcontentloaded' })
+  await early.getByRole('button', { name: 'Save', exact: true }).click()
+  expect(await early.evaluate(() => document.documentElement.hasAttribute('data-app-attached'))).toBe(false)
+
+  release()
+  await expect(early.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(early.getByText('Job saved successfully')).toBeVisible()
+  expect(saves).toHaveLength(1)
+  await early.close()
+})
