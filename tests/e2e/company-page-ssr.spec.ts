@@ -3,6 +3,7 @@
 // that page without fetching the company first or throwing the HTML away. A signed-in request still gets the
 // signed-out page.
 import type { APIRequestContext, Page } from '@playwright/test'
+import { jsonLd, queryState } from './support/server-page-html'
 import { expect, test } from './support/test'
 
 type ListedCompany = {
@@ -23,16 +24,6 @@ async function listedCompany(request: APIRequestContext): Promise<ListedCompany>
   return company
 }
 
-const embeddedJson = (html: string, pattern: RegExp) => {
-  const text = pattern.exec(html)?.[1]
-  if (!text) throw new Error(`no ${pattern.source} in the page`)
-  return JSON.parse(text) as Record<string, unknown>
-}
-const queryState = (html: string) =>
-  embeddedJson(html, /<script type="application\/json" id="server-query-state">([^]*?)<\/script>/) as {
-    queries: { queryKey: unknown[]; state: { data: Record<string, unknown> } }[]
-  }
-const jsonLd = (html: string) => embeddedJson(html, /<script type="application\/ld\+json">([^]*?)<\/script>/)
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 test('a company page is in the HTML: title, description, canonical, Open Graph, JSON-LD and the company', async ({

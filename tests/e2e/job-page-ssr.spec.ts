@@ -2,6 +2,7 @@
 // and JSON-LD in the HTML for crawlers and link unfurlers that run no script — and the browser hydrates that page
 // without fetching the job again or throwing the HTML away. A signed-in request still gets the signed-out page.
 import type { APIRequestContext, Page } from '@playwright/test'
+import { jsonLd, queryState } from './support/server-page-html'
 import { expect, test } from './support/test'
 
 type ListedJob = { id: string; title: string; company: string; description: string }
@@ -19,16 +20,6 @@ async function firstListedJob(request: APIRequestContext): Promise<ListedJob> {
 const firstParagraph = (job: ListedJob) => job.description.split('\n')[0]!.trim()
 
 /** The queries the page carries for the browser, and its JobPosting data. */
-const embeddedJson = (html: string, pattern: RegExp) => {
-  const text = pattern.exec(html)?.[1]
-  if (!text) throw new Error(`no ${pattern.source} in the page`)
-  return JSON.parse(text) as Record<string, unknown>
-}
-const queryState = (html: string) =>
-  embeddedJson(html, /<script type="application\/json" id="server-query-state">([^]*?)<\/script>/) as {
-    queries: { queryKey: unknown[]; state: { data: Record<string, unknown> } }[]
-  }
-const jsonLd = (html: string) => embeddedJson(html, /<script type="application\/ld\+json">([^]*?)<\/script>/)
 
 test('a job page is in the HTML: title, description, canonical, Open Graph and JSON-LD', async ({
   request,

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
@@ -9,17 +6,13 @@ import type { Db } from '../../db/client'
 import { companies, type CompanyRow } from '../../db/schema/companies'
 import { createUser, signIn } from '../../test/identity'
 import { createTestApp } from '../../test/test-app'
+import { PUBLIC_URL, SHELL, standInDistDir } from './test-support'
 import { call, companyAccountOf, insertCompany, insertJob } from '../companies/test-support'
 
 // GET /companies/{id or slug} through the whole app, against a build whose server-side bundle is a stand-in: it
 // renders what it was given (the profile and stats the server loaded, the URL's id or slug and search), so the
 // tests see exactly what the server hands the render. The real bundle is covered by
 // tests/e2e/company-page-ssr.spec.ts.
-const PUBLIC_URL = 'https://reelhire.example'
-const SHELL = '<!doctype html><html data-app-shell><body>the app shell</body></html>'
-const TEMPLATE =
-  '<!doctype html><html data-prerendered lang="en"><head><meta charset="UTF-8" /><title>ReelHire</title>' +
-  '</head><body><div id="root"></div><script>startTheApp()</script></body></html>'
 const FAKE_BUNDLE = `export async function renderServerPage({ kind, data, origin }) {
   if (kind !== 'company') throw new Error('not a company page')
   const company = data.company
@@ -35,15 +28,6 @@ const FAKE_BUNDLE = `export async function renderServerPage({ kind, data, origin
 }
 `
 
-function distDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'reelhire-company-pages-'))
-  writeFileSync(join(dir, 'app-shell.html'), SHELL)
-  mkdirSync(join(dir, 'ssr'))
-  writeFileSync(join(dir, 'ssr', 'entry-prerender.js'), FAKE_BUNDLE)
-  writeFileSync(join(dir, 'ssr', 'page-template.html'), TEMPLATE)
-  return dir
-}
-
 type TestApp = Awaited<ReturnType<typeof createTestApp>>
 let app: TestApp['app']
 let db: Db
@@ -52,7 +36,7 @@ let employer: Awaited<ReturnType<typeof createUser>>
 let accountId: string
 
 beforeAll(async () => {
-  const test = await createTestApp({ env: { DIST_DIR: distDir(), PUBLIC_URL } })
+  const test = await createTestApp({ env: { DIST_DIR: standInDistDir(FAKE_BUNDLE), PUBLIC_URL } })
   app = test.app
   db = test.db
   logs = test.logs

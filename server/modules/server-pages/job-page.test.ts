@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Role } from '@/api/roles'
@@ -10,17 +7,13 @@ import type { CompanyRow } from '../../db/schema/companies'
 import { jobs } from '../../db/schema/jobs'
 import { createUser, signIn } from '../../test/identity'
 import { createTestApp } from '../../test/test-app'
+import { PUBLIC_URL, SHELL, standInDistDir } from './test-support'
 import { call, companyAccountOf, insertCompany } from '../companies/test-support'
 import { insertJob } from '../jobs/test-support'
 
 // GET /jobs/{id} through the whole app, against a build whose server-side bundle is a stand-in: it renders what
 // it was given (the job the server loaded, the origin), so the tests see exactly what the server hands the render.
 // The real bundle is covered by tests/e2e/job-page-ssr.spec.ts.
-const PUBLIC_URL = 'https://reelhire.example'
-const SHELL = '<!doctype html><html data-app-shell><body>the app shell</body></html>'
-const TEMPLATE =
-  '<!doctype html><html data-prerendered lang="en"><head><meta charset="UTF-8" /><title>ReelHire</title>' +
-  '</head><body><div id="root"></div><script>startTheApp()</script></body></html>'
 const FAKE_BUNDLE = `export async function renderServerPage({ kind, data, origin }) {
   if (kind !== 'job') throw new Error('not a job page')
   const job = data.job
@@ -36,17 +29,6 @@ const FAKE_BUNDLE = `export async function renderServerPage({ kind, data, origin
 }
 `
 
-function distDir({ bundle }: { bundle: boolean }) {
-  const dir = mkdtempSync(join(tmpdir(), 'reelhire-server-pages-'))
-  writeFileSync(join(dir, 'app-shell.html'), SHELL)
-  if (bundle) {
-    mkdirSync(join(dir, 'ssr'))
-    writeFileSync(join(dir, 'ssr', 'entry-prerender.js'), FAKE_BUNDLE)
-    writeFileSync(join(dir, 'ssr', 'page-template.html'), TEMPLATE)
-  }
-  return dir
-}
-
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 let app: App
 let db: Db
@@ -54,7 +36,7 @@ let company: CompanyRow
 let logs: Awaited<ReturnType<typeof createTestApp>>['logs']
 
 beforeAll(async () => {
-  const test = await createTestApp({ env: { DIST_DIR: distDir({ bundle: true }), PUBLIC_URL } })
+  const test = await createTestApp({ env: { DIST_DIR: standInDistDir(FAKE_BUNDLE), PUBLIC_URL } })
   app = test.app
   db = test.db
   logs = test.logs
@@ -171,7 +153,7 @@ describe('GET /jobs/{id} rendered on the server', () => {
   })
 
   it('answers the app shell when the build has no server-side bundle', async () => {
-    const noBundle = await createTestApp({ env: { DIST_DIR: distDir({ bundle: false }), PUBLIC_URL } })
+    const noBundle = await createTestApp({ env: { DIST_DIR: standInDistDir(null), PUBLIC_URL } })
     const job = await insertJob(db, company)
     const res = await noBundle.app.request(`/jobs/${job.id}`)
     expect(res.status).toBe(200)

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Role } from '@/api/roles'
 import type { Db } from '../../db/client'
 import type { CompanyRow } from '../../db/schema/companies'
 import { createUser, signIn } from '../../test/identity'
 import { createTestApp } from '../../test/test-app'
+import { PUBLIC_URL, SHELL, standInDistDir } from './test-support'
 import { call, companyAccountOf, insertCompany } from '../companies/test-support'
 import { invalidateJobListings } from '../jobs/listing-cache'
 import { insertJob } from '../jobs/test-support'
@@ -14,11 +12,6 @@ import { insertJob } from '../jobs/test-support'
 // GET /jobs (the first page of results) through the whole app, against a build whose server-side bundle is a
 // stand-in: it renders what it was given (the list the server loaded), so the tests see exactly what the server
 // hands the render. The real bundle is covered by tests/e2e/jobs-page-ssr.spec.ts.
-const PUBLIC_URL = 'https://reelhire.example'
-const SHELL = '<!doctype html><html data-app-shell><body>the app shell</body></html>'
-const TEMPLATE =
-  '<!doctype html><html data-prerendered lang="en"><head><meta charset="UTF-8" /><title>ReelHire</title>' +
-  '</head><body><div id="root"></div><script>startTheApp()</script></body></html>'
 const standInBundle = ({
   fails,
 }: {
@@ -39,22 +32,15 @@ const standInBundle = ({
 }
 `
 
-function distDir({ fails = false }: { fails?: boolean } = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'reelhire-jobs-page-'))
-  writeFileSync(join(dir, 'app-shell.html'), SHELL)
-  mkdirSync(join(dir, 'ssr'))
-  writeFileSync(join(dir, 'ssr', 'entry-prerender.js'), standInBundle({ fails }))
-  writeFileSync(join(dir, 'ssr', 'page-template.html'), TEMPLATE)
-  return dir
-}
-
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 let app: App
 let db: Db
 let company: CompanyRow
 
 beforeAll(async () => {
-  const test = await createTestApp({ env: { DIST_DIR: distDir(), PUBLIC_URL } })
+  const test = await createTestApp({
+    env: { DIST_DIR: standInDistDir(standInBundle({ fails: false })), PUBLIC_URL },
+  })
   app = test.app
   db = test.db
   const employer = await createUser(db, { role: Role.Employer })
@@ -146,7 +132,9 @@ describe('GET /jobs rendered on the server', () => {
   })
 
   it('falls back to the app shell when the render fails, and logs the failure', async () => {
-    const failing = await createTestApp({ env: { DIST_DIR: distDir({ fails: true }), PUBLIC_URL } })
+    const failing = await createTestApp({
+      env: { DIST_DIR: standInDistDir(standInBundle({ fails: true })), PUBLIC_URL },
+    })
     const res = await failing.app.request('/jobs')
     expect(res.status).toBe(200)
     expect(await res.text()).toBe(SHELL)
