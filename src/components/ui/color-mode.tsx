@@ -1,5 +1,6 @@
 import { ThemeProvider, useTheme } from 'next-themes'
-import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { useHydrated } from '@/lib/hydration/use-hydrated'
 import { hasThemeClass, pauseTransitionsUntilThemeChange } from './pause-transitions'
 
 export type ColorModePreference = 'light' | 'dark' | 'system'
@@ -33,23 +34,10 @@ function PauseTransitionsIfUnthemed() {
   return null
 }
 
-const subscribeToNothing = () => () => {}
-
-/**
- * False while React hydrates a prerendered page, true after (and in every render that is not hydration). The page
- * was rendered without the stored theme: what shows it must render as the server did first, or React throws the
- * page's HTML away (error #418) and renders it again.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
-
 export function useColorMode() {
   const { theme, resolvedTheme, setTheme } = useTheme()
+  // The page was rendered without the stored theme: while hydrating it shows what the server rendered (React would
+  // otherwise throw the HTML away), then the stored choice.
   const hydrated = useHydrated()
   return {
     preference: (hydrated ? (theme ?? 'system') : 'system') as ColorModePreference,
