@@ -3,13 +3,7 @@
 // Dynamic import() chunks are excluded: they are the code-split routes and lazy features.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-
-export interface ChunkSize {
-  file: string
-  bytes: number
-  gzipBytes: number
-}
+import { chunkSize, type ChunkSize } from './chunk-size'
 
 const ENTRY_RE = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+\.js)"/g
 const PRELOAD_RE = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+\.js)"/g
@@ -32,12 +26,5 @@ export function initialChunks(distDir: string): ChunkSize[] {
       else if (specifier.startsWith('/')) queue.push(path.join(distDir, specifier.slice(1)))
     }
   }
-  return [...seen].map((file) => {
-    const content = readFileSync(file)
-    return {
-      file: path.relative(distDir, file),
-      bytes: content.length,
-      gzipBytes: gzipSync(content, { level: 9 }).length,
-    }
-  })
+  return [...seen].map((file) => chunkSize(distDir, path.relative(distDir, file)))
 }

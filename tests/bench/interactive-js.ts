@@ -3,10 +3,8 @@
 // the page (<html data-hydrated>, set by AppRoot), in a fresh signed-out Chromium without the service worker; then
 // what else arrives until the network is quiet. Transfer is the body as served (the server gzips); gzip -9 of the
 // dist files is the figure the other JS rows use.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { JOB_PAGE_JS_BUDGET_KB, verdict } from './budget'
+import { chunkSize, kb } from './chunk-size'
 import { launchChromium } from './chromium'
 import type { BenchRow } from './report'
 
@@ -65,15 +63,13 @@ function totals(scripts: readonly Loaded[], distDir: string): ScriptTotals {
   let bytes = 0
   let transferBytes = 0
   for (const { pathname, transferBytes: transfer } of unique.values()) {
-    const content = readFileSync(path.join(distDir, pathname.replace(/^\//, '')))
-    bytes += content.length
-    gzipBytes += gzipSync(content, { level: 9 }).length
+    const size = chunkSize(distDir, pathname)
+    bytes += size.bytes
+    gzipBytes += size.gzipBytes
     transferBytes += transfer
   }
   return { count: unique.size, transferBytes, gzipBytes, bytes }
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The row for /jobs/:id, judged on what is transferred before it is interactive. */
 export function interactiveJsRow({ beforeInteractive: before, untilQuiet: quiet }: InteractiveJs): BenchRow {

@@ -1,11 +1,8 @@
 // The JavaScript Chromium really fetches to render `/`: the static graph plus the lazily loaded
 // route chunks the page needs (the home route's component, its data), measured without the
 // service worker. Sizes are the dist files gzip -9, like initial-js.ts, so the two compare.
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { chunkSize, type ChunkSize } from './chunk-size'
 import { launchChromium } from './chromium'
-import type { ChunkSize } from './initial-js'
 
 export async function chunksLoadedFor(
   baseUrl: string,
@@ -27,14 +24,7 @@ export async function chunksLoadedFor(
       }
     })
     await page.goto(`${baseUrl}${urlPath}`, { waitUntil: 'networkidle' })
-    return [...scripts].map((pathname) => {
-      const content = readFileSync(path.join(distDir, pathname.replace(/^\//, '')))
-      return {
-        file: pathname.slice(1),
-        bytes: content.length,
-        gzipBytes: gzipSync(content, { level: 9 }).length,
-      }
-    })
+    return [...scripts].map((pathname) => chunkSize(distDir, pathname))
   } catch (error) {
     console.error(`Could not measure loaded JS in Chromium: ${String(error)}`)
     return null

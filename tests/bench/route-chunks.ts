@@ -10,6 +10,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { LAZY_CHUNK_BUDGET_KB, LAZY_CHUNK_BUDGET_OVERRIDES_KB, verdict } from './budget'
 import { initialChunks } from './initial-js'
+import { kb } from './chunk-size'
 import type { BenchRow } from './report'
 
 export type LazyCost = {
@@ -104,7 +105,6 @@ export function lazyChunkCosts(root: string, distDir: string): LazyCost[] {
 /** The routes issue 13 measures with Lighthouse: always in the table, whatever their size. */
 const PUBLIC_PAGES = ['index', 'jobs.index', 'jobs._id.index', 'companies._id.index']
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 export const lazyChunkBudgetKb = (name: string) =>
   LAZY_CHUNK_BUDGET_OVERRIDES_KB[name] ?? LAZY_CHUNK_BUDGET_KB
 const withinBudget = (cost: LazyCost) => cost.gzipBytes / 1024 <= lazyChunkBudgetKb(cost.name)

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { INITIAL_JS_BUDGET_KB } from './budget'
+import { kb } from './chunk-size'
 import { benchDurability, durabilityRows } from './durability'
-import { initialChunks, type ChunkSize } from './initial-js'
+import { type ChunkSize } from './chunk-size'
+import { initialChunks } from './initial-js'
 import { interactiveJsRow } from './interactive-js'
 import { benchJobSearch, type JobSearchBenchOptions } from './job-search'
 import { chunksLoadedFor } from './loaded-js'
@@ -98,7 +100,6 @@ if (missingDist.length > 0) {
   )
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const sum = (list: ReadonlyArray<{ gzipBytes: number; bytes: number }>, key: 'gzipBytes' | 'bytes') =>
   list.reduce((total, c) => total + c[key], 0)
 const jsVerdict = (gzipBytes: number) =>

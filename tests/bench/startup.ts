@@ -13,6 +13,7 @@ import {
   STARTUP_TBT_TARGET_MS,
   verdict,
 } from './budget'
+import { kb } from './chunk-size'
 import { runLighthouse, type LighthouseResult } from './lighthouse-run'
 import type { BenchRow } from './report'
 import { startServer } from './server-process'
@@ -104,7 +105,6 @@ async function pagesToMeasure(baseUrl: string): Promise<Page[]> {
 
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`
 const millis = (value: number) => `${value.toFixed(0)} ms`
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const score = (value: number) => value.toFixed(2)
 /** `median of 3 (0.72–0.79)`, and the failed runs' first error. */
 function spread(series: Series, pick: (r: LighthouseResult) => number, format: (v: number) => string) {
