@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import viteConfig from '../vite.config'
+import { appBuildPluginNames } from './app-build-plugins'
 import { inlineThemeScriptSource } from './vite-next-themes-script'
 
 const nextThemes = readFileSync(
@@ -56,12 +55,7 @@ describe('next-themes inline script as a fixed string', () => {
 
   it('is in the app build, client and prerender alike', () => {
     for (const isSsrBuild of [false, true]) {
-      const config =
-        typeof viteConfig === 'function'
-          ? viteConfig({ command: 'build', mode: 'production', isSsrBuild })
-          : viteConfig
-      const names = (config.plugins ?? []).flat(Infinity as 1).map((p) => (p as Plugin | null)?.name)
-      expect(names).toContain('reelhire:next-themes-script')
+      expect(appBuildPluginNames(isSsrBuild)).toContain('reelhire:next-themes-script')
     }
   })
 })
