@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
-import type { QueryKey } from '@tanstack/react-query'
 import { createAppQueryClient } from '@/lib/query-client'
 import { documentTitle, takeServerPageMeta } from '@/hooks/use-page-meta'
 import { setServerSiteOrigin } from '@/lib/site-origin'
@@ -9,10 +8,13 @@ import { AppRoot } from '../app-root'
 import { createAppRouter } from '../router'
 import { hoistEmotionStyles } from './emotion-styles'
 import { hasFailedBoundary } from './failed-boundary'
-import { serializeQueryState } from './server-query-state'
+import { serializeQueryState, type CarriedQuery } from './server-query-state'
 
-/** A query the page reads, already answered: the server loaded it as a signed-out visitor. */
-export type QuerySeed = { queryKey: QueryKey; data: unknown }
+/**
+ * A query the page reads, already answered: the server loaded it as a signed-out visitor. `askAgain`: the browser
+ * asks for it again once hydrated, because that request is what counts the visit (a job's or company's view).
+ */
+export type QuerySeed = CarriedQuery & { data: unknown }
 
 /** A page as the server renders it per request: where it is, what it reads, its title if it sets none. */
 export type SeededPage = { url: string; seeds: QuerySeed[]; fallbackTitle: string }
@@ -36,10 +38,7 @@ export async function renderSeededPage({ url, seeds, fallbackTitle }: SeededPage
   const meta = takeServerPageMeta()
   const failed = router.state.matches.some((match) => match.status !== 'success') || hasFailedBoundary(html)
   const { body, head } = hoistEmotionStyles(html)
-  const queryState = serializeQueryState(
-    queryClient,
-    seeds.map((seed) => seed.queryKey),
-  )
+  const queryState = serializeQueryState(queryClient, seeds)
   // The server renders one page per request: its cache's garbage-collection timers must not keep it in memory.
   queryClient.clear()
   return {

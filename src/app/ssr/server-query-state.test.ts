@@ -21,14 +21,27 @@ describe('server query state', () => {
     const server = new QueryClient()
     server.setQueryData(['job', '1'], { id: '1', title: 'A </script> job' })
     server.setQueryData(['session'], { userId: 'private' })
-    const json = serializeQueryState(server, [['job', '1']])
+    const json = serializeQueryState(server, [{ queryKey: ['job', '1'] }])
     expect(json).not.toContain('<')
     expect(json).not.toContain('private')
 
     const browser = new QueryClient()
-    expect(hydrateServerQueryState(browser, pageWith(json))).toEqual([['job', '1']])
+    expect(hydrateServerQueryState(browser, pageWith(json))).toEqual([])
     expect(browser.getQueryData(['job', '1'])).toEqual({ id: '1', title: 'A </script> job' })
     expect(browser.getQueryData(['session'])).toBeUndefined()
+  })
+
+  it('answers the keys of the queries marked to be asked for again, and only those', () => {
+    const server = new QueryClient()
+    server.setQueryData(['job', '1'], { id: '1' })
+    server.setQueryData(['jobs', 'page 1'], { items: [] })
+    const json = serializeQueryState(server, [
+      { queryKey: ['job', '1'], askAgain: true },
+      { queryKey: ['jobs', 'page 1'] },
+    ])
+    const browser = new QueryClient()
+    expect(hydrateServerQueryState(browser, pageWith(json))).toEqual([['job', '1']])
+    expect(browser.getQueryData(['jobs', 'page 1'])).toEqual({ items: [] })
   })
 
   it('keeps a newer copy already in the cache', () => {
@@ -36,7 +49,7 @@ describe('server query state', () => {
     server.setQueryData(['job', '1'], { title: 'old' }, { updatedAt: 1_000 })
     const browser = new QueryClient()
     browser.setQueryData(['job', '1'], { title: 'new' }, { updatedAt: 2_000 })
-    hydrateServerQueryState(browser, pageWith(serializeQueryState(server, [['job', '1']])))
+    hydrateServerQueryState(browser, pageWith(serializeQueryState(server, [{ queryKey: ['job', '1'] }])))
     expect(browser.getQueryData(['job', '1'])).toEqual({ title: 'new' })
   })
 

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react'
 import type { ExperienceLevel, ListEmploymentType } from '@/api/jobs/job-list-enums'
 import type { SalaryPeriod } from '@/api/jobs/job-salary'
 import { AppLink } from '@/components/ui/app-link'
-import { formatRelativeDate } from '@/lib/dates'
-import { useDateFormat } from '@/lib/hydration/use-date-format'
+import { RelativeDateText } from '@/lib/hydration/date-text'
 import { formatCount } from '@/lib/format-count'
 import { CompanyLogo } from '../company/company-logo'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from './job-format'
@@ -73,7 +72,6 @@ export function JobCard({
   maxSkills = 3,
   now,
 }: JobCardProps) {
-  const dates = useDateFormat()
   const list = variant === 'list'
   const salary = formatSalaryRange(job, { compact: true })
   const views = job.viewCount ?? job.views
@@ -178,7 +176,7 @@ export function JobCard({
                   <Text as="span" srOnly>
                     Posted{' '}
                   </Text>
-                  {formatRelativeDate(posted, now ?? dates.now, dates.setting)}
+                  <RelativeDateText value={posted} now={now} />
                 </Text>
               </HStack>
             ) : null}

@@ -11,7 +11,7 @@ import type { SeededPage } from '../render-seeded-page'
  * Seeded under the keys a signed-out render reads: the profile under the URL's id or slug (the route's loader and
  * the page ask with what the URL says) and the visitor's key; the stats under the company's id (the page asks
  * for them with the profile's id, whichever the URL used). The search (?tab=jobs) is kept, so the server renders
- * the tab the browser will.
+ * the tab the browser will. The profile is asked for again after hydration: that request counts the visit.
  */
 export function companyPage(input: {
   idOrSlug: string
@@ -24,7 +24,7 @@ export function companyPage(input: {
   return {
     url: `/companies/${encodeURIComponent(input.idOrSlug)}${input.search}`,
     seeds: [
-      { queryKey: companyQueryOptions(input.idOrSlug, null).queryKey, data: company },
+      { queryKey: companyQueryOptions(input.idOrSlug, null).queryKey, data: company, askAgain: true },
       { queryKey: companyStatsQueryOptions(company.id).queryKey, data: stats },
     ],
     fallbackTitle: companyDisplayName(company.name),

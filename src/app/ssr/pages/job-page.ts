@@ -8,7 +8,7 @@ export function jobPage({ job }: { job: unknown }): SeededPage {
   const data = v.parse(JobSchema, job)
   return {
     url: `/jobs/${encodeURIComponent(data.id)}`,
-    seeds: [{ queryKey: jobQueryOptions(data.id).queryKey, data }],
+    seeds: [{ queryKey: jobQueryOptions(data.id).queryKey, data, askAgain: true }],
     fallbackTitle: data.title,
   }
 }

@@ -25,7 +25,7 @@ import { SaveJobButton } from '@/entities/job/save-job-button'
 import { LastChecked } from '@/components/sync/last-checked'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { formatCount } from '@/lib/format-count'
-import { useDateFormat } from '@/lib/hydration/use-date-format'
+import { DateText, RelativeDateText } from '@/lib/hydration/date-text'
 import { useIsSignedIn } from '@/lib/session/use-session'
 import { siteOrigin } from '@/lib/site-origin'
 import { JobDescription } from './job-description'
@@ -105,15 +105,15 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
   const canEdit = job.permissions?.canEdit === true
   const canSave = job.permissions?.canSave !== false
   // The server rendered the page right after loading the job (updatedAt): its HTML counts "posted … ago" from then.
-  const { formatDate, formatRelativeDate } = useDateFormat(updatedAt)
+  // Dates are leaves (DateText): the re-render after hydration redraws them, not this page.
 
   const overview: [string, ReactNode][] = [
     ['Employment type', job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null],
     ['Experience level', job.experienceLevel ? EXPERIENCE_LEVEL_LABELS[job.experienceLevel] : null],
     ['Work setting', job.workSetting ? WORK_SETTING_LABELS[job.workSetting] : job.isRemote ? 'Remote' : null],
     ['Salary', salary],
-    ['Posted', job.postedDate ? formatDate(job.postedDate) : null],
-    ['Apply by', job.expiryDate ? formatDate(job.expiryDate) : null],
+    ['Posted', job.postedDate ? <DateText value={job.postedDate} renderedAt={updatedAt} /> : null],
+    ['Apply by', job.expiryDate ? <DateText value={job.expiryDate} renderedAt={updatedAt} /> : null],
     ['Applicants', formatCount(job.applicationCount)],
     ['Views', formatCount(job.viewCount)],
   ]
@@ -180,10 +180,16 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
             {job.postedDate ? (
               <HStack gap="1">
                 <Clock aria-hidden size={14} />
-                <Text as="span">Posted {formatRelativeDate(job.postedDate).toLowerCase()}</Text>
+                <Text as="span">
+                  Posted <RelativeDateText value={job.postedDate} renderedAt={updatedAt} lowercase />
+                </Text>
               </HStack>
             ) : null}
-            {job.expiryDate && open ? <Text as="span">Apply by {formatDate(job.expiryDate)}</Text> : null}
+            {job.expiryDate && open ? (
+              <Text as="span">
+                Apply by <DateText value={job.expiryDate} renderedAt={updatedAt} />
+              </Text>
+            ) : null}
             <Text as="span">
               {formatCount(job.applicationCount)} {job.applicationCount === 1 ? 'applicant' : 'applicants'}
             </Text>

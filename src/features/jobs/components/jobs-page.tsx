@@ -54,12 +54,6 @@ export function JobsPage({ search, onSearchChange }: Props) {
   const total = useQuery({ ...jobsQueryOptions(toJobListParams(search)), enabled: tab === 'all' }).data?.total
   const resultsTop = useRef<HTMLDivElement>(null)
   const filterCount = activeFilterCount(search)
-  // The filters column exists from the lg breakpoint (phones and tablets use the drawer): not rendering it below
-  // saves a phone the page's largest form on every visit. A client render reads the screen at once; hydrating the
-  // page the server rendered (which knows no screen: no column) starts without it, as the HTML does, and adds it
-  // right after — the results already stand in their own column, so nothing moves.
-  const hydrated = useHydrated()
-  const [wide = false] = useMediaQuery([LARGE_SCREEN_QUERY], { ssr: !hydrated })
 
   /** A new search or filter starts again at page 1; typing replaces the history entry. */
   const changeFilters = (patch: FiltersPatch) =>
@@ -109,23 +103,12 @@ export function JobsPage({ search, onSearchChange }: Props) {
 
           <Tabs.Content value="all" pt={{ base: '4', md: '6' }}>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap={{ lg: '8' }}>
-              {wide ? (
-                <Box as="aside" aria-label="Filters">
-                  <Stack gap="4" position="sticky" top="4">
-                    <HStack justify="space-between">
-                      <Heading as="h2" size="sm">
-                        Filters
-                      </Heading>
-                      {filterCount > 0 ? (
-                        <Button size="xs" variant="ghost" colorPalette="indigo" onClick={clearFilters}>
-                          Clear all ({filterCount})
-                        </Button>
-                      ) : null}
-                    </HStack>
-                    <JobFilters search={search} onChange={changeFilters} />
-                  </Stack>
-                </Box>
-              ) : null}
+              <FiltersColumn
+                search={search}
+                filterCount={filterCount}
+                onChange={changeFilters}
+                onClear={clearFilters}
+              />
               <Box ref={resultsTop} scrollMarginTop="4" minW="0" gridColumn={{ lg: '2' }}>
                 <JobResults
                   search={search}
@@ -162,5 +145,42 @@ export function JobsPage({ search, onSearchChange }: Props) {
         </Tabs.Root>
       </Stack>
     </Container>
+  )
+}
+
+type FiltersColumnProps = {
+  search: JobsSearch
+  filterCount: number
+  onChange: (patch: FiltersPatch) => void
+  onClear: () => void
+}
+
+/**
+ * The filters column, from the lg breakpoint (phones and tablets use the drawer): not rendering it below saves a
+ * phone the page's largest form on every visit. A client render reads the screen at once; hydrating the page the
+ * server rendered (which knows no screen: no column) starts without it, as the HTML does, and adds it right after —
+ * the results already stand in their own column, so nothing moves. A component of its own so that the re-render
+ * after hydration is this column's alone, not the page's.
+ */
+function FiltersColumn({ search, filterCount, onChange, onClear }: FiltersColumnProps) {
+  const hydrated = useHydrated()
+  const [wide = false] = useMediaQuery([LARGE_SCREEN_QUERY], { ssr: !hydrated })
+  if (!wide) return null
+  return (
+    <Box as="aside" aria-label="Filters">
+      <Stack gap="4" position="sticky" top="4">
+        <HStack justify="space-between">
+          <Heading as="h2" size="sm">
+            Filters
+          </Heading>
+          {filterCount > 0 ? (
+            <Button size="xs" variant="ghost" colorPalette="indigo" onClick={onClear}>
+              Clear all ({filterCount})
+            </Button>
+          ) : null}
+        </HStack>
+        <JobFilters search={search} onChange={onChange} />
+      </Stack>
+    </Box>
   )
 }
