@@ -133,6 +133,19 @@ describe('save and restore', () => {
     expect(target.getQueryCache().find({ queryKey: ['jobs'] })?.gcTime).toBe(PERSISTED_CACHE_MAX_AGE_MS)
   })
 
+  it('restores data saved a moment ago as stale, so a page showing it asks the server again', async () => {
+    const source = createAppQueryClient({ production: false })
+    source.setQueryData(['jobs'], ['j1'])
+    await persistence().save(source)
+    const target = createAppQueryClient({ production: false })
+    await persistence().restore(target)
+    const restored = target.getQueryCache().find({ queryKey: ['jobs'] })
+    expect(target.getQueryData(['jobs'])).toEqual(['j1'])
+    // Within the app's stale time by the clock, yet stale: the copy may predate a change made just before a reload.
+    expect(Date.now() - restored!.state.dataUpdatedAt).toBeLessThan(60_000)
+    expect(restored!.isStale()).toBe(true)
+  })
+
   it('ignores changes of queries that are not persisted', async () => {
     const client = new QueryClient()
     persistence().subscribe(client)

@@ -72,6 +72,18 @@ export function dehydrateForPersistence(queryClient: QueryClient, now: number = 
   }
 }
 
+/**
+ * Restored queries show at once but count as stale: each is asked for again when a page shows it (if online). The
+ * copy on the device may be older than what the server knows — a reload right after a change can land before the
+ * throttled save of that change — and it must not then pass for fresh for the whole QUERY_STALE_MS.
+ */
+function asRevalidated(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } })),
+  }
+}
+
 /** The persisted query cache (IndexedDB): restore before the router mounts, then save on changes. */
 export function createQueryPersistence(deps: QueryPersistenceDeps) {
   const now = deps.now ?? (() => Date.now())
@@ -122,7 +134,7 @@ export function createQueryPersistence(deps: QueryPersistenceDeps) {
       if (!client) return
       const expired = !client.timestamp || now() - client.timestamp > PERSISTED_CACHE_MAX_AGE_MS
       if (expired || client.buster !== QUERY_CACHE_BUSTER) return await persister.removeClient()
-      hydrate(queryClient, client.clientState as DehydratedState, {
+      hydrate(queryClient, asRevalidated(client.clientState as DehydratedState), {
         // Restored queries keep the persisted lifetime even before a component asks for them again.
         defaultOptions: { queries: { gcTime: PERSISTED_CACHE_MAX_AGE_MS } },
       })
