@@ -4,6 +4,7 @@ import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
 import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
+import { useStartedUp } from '@/lib/after-start-up'
 import { useAvailableAccounts } from '@/entities/user/available-accounts'
 import { useSessionRuntime } from '@/lib/session/use-session-runtime'
 import { usePendingSyncCount } from '@/lib/sync/outbox-store'
@@ -36,7 +37,17 @@ export function RootFrame({ children, sessionUnknown = false }: Props) {
       sessionUnknown={sessionUnknown}
     >
       {children}
-      <PwaUpdatePrompt />
+      <ServiceWorkerAfterStartUp />
     </AppShell>
   )
+}
+
+/**
+ * The service worker registers a few seconds after the page has loaded and gone idle: its install downloads the whole
+ * build to work offline, which a first visit on a phone should not do while the page is still starting (its own
+ * requests and the "Ready to work offline" toast compete with it). A component of its own, so that its one state
+ * change renders nothing else.
+ */
+function ServiceWorkerAfterStartUp() {
+  return useStartedUp() ? <PwaUpdatePrompt /> : null
 }
