@@ -1,7 +1,7 @@
 import { Button, IconButton, Link as ChakraLink } from '@chakra-ui/react'
 import type { ButtonProps, IconButtonProps, LinkProps } from '@chakra-ui/react'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { forwardRef } from 'react'
+import { forwardRef, type AnchorHTMLAttributes } from 'react'
 
 /**
  * Client-side links by plain path. Many targets (/jobs, /resumes …) are registered by later issues, so the
@@ -53,3 +53,20 @@ export function LinkIconButton({ href, children, ...rest }: LinkIconButtonProps)
     </IconButton>
   )
 }
+
+export type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string }
+
+/**
+ * A client-side link without Chakra styling: style it with a static class (src/components/static-css). For lists
+ * and the shell, where a Chakra link's per-render style work adds up at start-up.
+ */
+export const PlainLink = forwardRef<HTMLAnchorElement, PlainLinkProps>(function PlainLink(
+  { href, children, ...rest },
+  ref,
+) {
+  return (
+    <RouterLink ref={ref} to={asTo(href)} activeOptions={activeOptionsFor(href)} {...rest}>
+      {children}
+    </RouterLink>
+  )
+})

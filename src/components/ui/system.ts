@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { staticClassCss } from '@/components/static-css/static-class-css'
 
 // Brand colour: indigo (Tailwind's scale). Chakra v3 ships no indigo palette, so it is defined here with the
 // same semantic tokens Chakra's own palettes have, which makes colorPalette="indigo" work in light and dark.
@@ -28,6 +29,7 @@ const config = defineConfig({
       '--reelhire-bottom-bar-offset': 'calc(64px + env(safe-area-inset-bottom))',
       '@media (min-width: 48rem)': { '--reelhire-bottom-bar-offset': '0px' },
     },
+    ...staticClassCss,
   },
   theme: {
     tokens: {

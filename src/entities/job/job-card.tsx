@@ -1,9 +1,9 @@
-import { Badge, Box, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Clock, Eye, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { ExperienceLevel, ListEmploymentType } from '@/api/jobs/job-list-enums'
 import type { SalaryPeriod } from '@/api/jobs/job-salary'
-import { AppLink } from '@/components/ui/app-link'
+import { jobCardClass as c } from '@/components/static-css/job-card'
+import { PlainLink } from '@/components/ui/app-link'
 import { RelativeDateText } from '@/lib/hydration/date-text'
 import { formatCount } from '@/lib/format-count'
 import { CompanyLogo } from '../company/company-logo'
@@ -61,6 +61,9 @@ export type JobCardProps = {
  * The shared job card (spec: "Shared content cards"): the title links to /jobs/{id}, the company to
  * /companies/{companyId}; location, remote, employment type, salary with currency and period, posted date
  * ('3 days ago'), views with K/M, a few skills, and a slot for the save toggle.
+ *
+ * Plain elements with static classes (src/components/static-css/job-card.ts), no Chakra components: a list renders
+ * dozens of cards, and Chakra's style props were resolved again for each part of each card on every render.
  */
 export function JobCard({
   job,
@@ -78,123 +81,92 @@ export function JobCard({
   const skills = job.skills ?? []
   const shownSkills = skills.slice(0, maxSkills)
   const posted = job.postedDate ?? job.createdAt ?? null
+  const Heading = headingLevel
 
   return (
-    <Card.Root
-      as="article"
+    <article
       aria-label={`${job.title} at ${job.company}`}
       data-testid="job-card"
-      size="sm"
-      variant="outline"
-      height="full"
-      opacity={dimmed ? 0.75 : 1}
-      transition="border-color 0.15s, box-shadow 0.15s"
-      _hover={{ borderColor: 'indigo.muted', shadow: 'sm' }}
+      className={dimmed ? `${c.root} ${c.dimmed}` : c.root}
     >
-      <Card.Body gap="3" flexDirection={list ? { base: 'column', md: 'row' } : 'column'}>
-        <HStack align="flex-start" gap="3" flex="1" minW="0">
+      <div className={list ? `${c.body} ${c.bodyList}` : c.body}>
+        <div className={c.main}>
           <CompanyLogo name={job.company} logo={job.companyLogo} size={list ? 'md' : 'sm'} />
-          <Stack gap="1.5" flex="1" minW="0">
+          <div className={c.text}>
             {notice}
-            <Heading as={headingLevel} size="md" lineHeight="1.3" overflowWrap="anywhere">
-              <AppLink href={`/jobs/${job.id}`} color="fg" _hover={{ color: 'indigo.fg' }}>
+            <Heading className={c.title}>
+              <PlainLink href={`/jobs/${job.id}`} className={c.titleLink}>
                 {job.title}
-              </AppLink>
+              </PlainLink>
             </Heading>
-            <AppLink
-              href={`/companies/${job.companyId}`}
-              fontSize="sm"
-              color="fg.muted"
-              width="fit-content"
-              _hover={{ color: 'indigo.fg' }}
-            >
+            <PlainLink href={`/companies/${job.companyId}`} className={c.company}>
               {job.company}
-            </AppLink>
-            <Wrap gap="1.5" pt="0.5" align="center">
+            </PlainLink>
+            <div className={c.facts}>
               {job.location ? (
-                <HStack gap="1" fontSize="sm" color="fg.muted" me="1">
+                <div className={c.location}>
                   <MapPin size={14} aria-hidden />
-                  <Text as="span">{job.location}</Text>
-                </HStack>
+                  <span>{job.location}</span>
+                </div>
               ) : null}
-              {job.isRemote ? (
-                <Badge colorPalette="green" variant="subtle">
-                  Remote
-                </Badge>
-              ) : null}
+              {job.isRemote ? <span className={`${c.badge} ${c.badgeGreen}`}>Remote</span> : null}
               {job.employmentType ? (
-                <Badge variant="subtle">{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge>
+                <span className={`${c.badge} ${c.badgeSubtle}`}>
+                  {EMPLOYMENT_TYPE_LABELS[job.employmentType]}
+                </span>
               ) : null}
               {job.experienceLevel ? (
-                <Badge variant="outline">{EXPERIENCE_LEVEL_LABELS[job.experienceLevel]}</Badge>
+                <span className={`${c.badge} ${c.badgeOutline}`}>
+                  {EXPERIENCE_LEVEL_LABELS[job.experienceLevel]}
+                </span>
               ) : null}
-            </Wrap>
-          </Stack>
-          {saveSlot ? (
-            <Box flexShrink={0} mt="-1" me="-1">
-              {saveSlot}
-            </Box>
-          ) : null}
-        </HStack>
+            </div>
+          </div>
+          {saveSlot ? <div className={c.save}>{saveSlot}</div> : null}
+        </div>
 
-        <Stack
-          gap="2"
-          justify="space-between"
-          minW={list ? { md: '15rem' } : undefined}
-          maxW={list ? { md: '18rem' } : undefined}
-          flex={list ? { md: '0 0 auto' } : '1'}
-          ps={list ? undefined : { base: '0', sm: '12' }}
-        >
+        <div className={`${c.side} ${list ? c.sideList : c.sideGrid}`}>
           {salary ? (
-            <Text fontWeight="semibold" fontSize="sm" data-testid="job-card-salary">
+            <p className={c.salary} data-testid="job-card-salary">
               {salary}
-            </Text>
+            </p>
           ) : (
-            <Text fontSize="sm" color="fg.muted">
-              Salary not listed
-            </Text>
+            <p className={c.noSalary}>Salary not listed</p>
           )}
           {shownSkills.length > 0 ? (
-            <Wrap gap="1" aria-label="Skills">
+            <div className={c.skills} aria-label="Skills">
               {shownSkills.map((skill) => (
-                <Badge key={skill} size="sm" variant="surface" colorPalette="indigo">
+                <span key={skill} className={`${c.badge} ${c.badgeSkill}`}>
                   {skill}
-                </Badge>
+                </span>
               ))}
               {skills.length > shownSkills.length ? (
-                <Badge size="sm" variant="plain" color="fg.muted">
-                  +{skills.length - shownSkills.length}
-                </Badge>
+                <span className={`${c.badge} ${c.badgeMore}`}>+{skills.length - shownSkills.length}</span>
               ) : null}
-            </Wrap>
+            </div>
           ) : null}
-          <HStack gap="3" fontSize="xs" color="fg.muted" mt="auto">
+          <div className={c.meta}>
             {posted ? (
-              <HStack gap="1">
+              <div className={c.metaItem}>
                 <Clock size={12} aria-hidden />
-                <Text as="span">
-                  <Text as="span" srOnly>
-                    Posted{' '}
-                  </Text>
+                <span>
+                  <span className={c.srOnly}>Posted </span>
                   <RelativeDateText value={posted} now={now} />
-                </Text>
-              </HStack>
+                </span>
+              </div>
             ) : null}
             {views !== undefined ? (
-              <HStack gap="1">
+              <div className={c.metaItem}>
                 <Eye size={12} aria-hidden />
-                <Text as="span">
+                <span>
                   {formatCount(views)}
-                  <Text as="span" srOnly>
-                    {' '}
-                    views
-                  </Text>
-                </Text>
-              </HStack>
+                  <span className={c.srOnly}> views</span>
+                </span>
+              </div>
             ) : null}
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+          </div>
+        </div>
+      </div>
+    </article>
   )
 }

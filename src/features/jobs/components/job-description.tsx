@@ -1,31 +1,15 @@
-import { Box } from '@chakra-ui/react'
 import Markdown from 'react-markdown'
 import remarkGfm from 'remark-gfm'
-
-const styles = {
-  color: 'fg.muted',
-  lineHeight: '1.7',
-  maxW: '70ch',
-  overflowWrap: 'anywhere',
-  '& > * + *': { mt: '3' },
-  '& h1, & h2, & h3, & h4': { color: 'fg', fontWeight: 'semibold', fontSize: 'md', mt: '5' },
-  '& strong': { color: 'fg', fontWeight: 'semibold' },
-  '& ul, & ol': { ps: '5' },
-  '& ul': { listStyleType: 'disc' },
-  '& ol': { listStyleType: 'decimal' },
-  '& li + li': { mt: '1' },
-  '& a': { color: 'indigo.fg', textDecoration: 'underline', textUnderlineOffset: '3px' },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: '1', rounded: 'sm' },
-  '& blockquote': { borderStartWidth: '3px', borderColor: 'border', ps: '3' },
-} as const
+import { jobDetailClass } from '@/components/static-css/job-detail'
 
 /**
  * A job's description: plain text with paragraphs, or Markdown. Employers write it, so raw HTML is never
- * rendered (`skipHtml`, no rehype-raw) and react-markdown drops unsafe link targets (javascript: …).
+ * rendered (`skipHtml`, no rehype-raw) and react-markdown drops unsafe link targets (javascript: …). Styled by static
+ * class rules (src/components/static-css/job-detail.ts), so the wrapper costs nothing to render or hydrate.
  */
 export function JobDescription({ text }: { text: string }) {
   return (
-    <Box css={styles} data-testid="job-description">
+    <div className={jobDetailClass.description} data-testid="job-description">
       <Markdown
         remarkPlugins={[remarkGfm]}
         skipHtml
@@ -39,6 +23,6 @@ export function JobDescription({ text }: { text: string }) {
       >
         {text}
       </Markdown>
-    </Box>
+    </div>
   )
 }

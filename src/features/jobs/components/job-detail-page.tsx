@@ -1,19 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  DataList,
-  Grid,
-  Heading,
-  HStack,
-  Link as ChakraLink,
-  List,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, Clock, MapPin, Send } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -23,7 +8,8 @@ import { CompanyLogo } from '@/entities/company/company-logo'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS, formatSalaryRange } from '@/entities/job/job-format'
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { LastChecked } from '@/components/sync/last-checked'
-import { AppLink, LinkButton } from '@/components/ui/app-link'
+import { jobDetailClass as css } from '@/components/static-css/job-detail'
+import { LinkButton, PlainLink } from '@/components/ui/app-link'
 import { formatCount } from '@/lib/format-count'
 import { DateText, RelativeDateText } from '@/lib/hydration/date-text'
 import { useIsSignedIn } from '@/lib/session/use-session'
@@ -52,22 +38,22 @@ const WORK_SETTING_LABELS = { Onsite: 'On-site', Remote: 'Remote', Hybrid: 'Hybr
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="3" aria-label={title}>
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
+    <section className={css.section} aria-label={title}>
+      <h2 className={css.sectionTitle}>{title}</h2>
       {children}
-    </Stack>
+    </section>
   )
 }
 
 function BulletList({ items }: { items: readonly string[] }) {
   return (
-    <List.Root gap="2" ps="5" color="fg.muted">
+    <ul className={css.list}>
       {items.map((item, index) => (
-        <List.Item key={`${index}-${item}`}>{item}</List.Item>
+        <li key={`${index}-${item}`} className={css.listItem}>
+          {item}
+        </li>
       ))}
-    </List.Root>
+    </ul>
   )
 }
 
@@ -119,83 +105,73 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
   ]
 
   return (
-    <Container maxW="6xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
+    <div className={css.root}>
       <JobJsonLd job={job} origin={pageOrigin} />
-      <Stack gap={{ base: '5', md: '6' }}>
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <AppLink
-            href="/jobs"
-            fontSize="sm"
-            color="fg.muted"
-            display="inline-flex"
-            gap="1"
-            alignItems="center"
-          >
+      <div className={css.stack}>
+        <div className={css.topBar}>
+          <PlainLink href="/jobs" className={css.back}>
             <ArrowLeft aria-hidden size={16} /> All jobs
-          </AppLink>
+          </PlainLink>
           <LastChecked updatedAt={updatedAt} stale={stale} />
-        </HStack>
+        </div>
 
         <JobStatusBanner job={job} />
 
-        <Stack as="header" gap="4">
-          <HStack gap="4" align="flex-start">
+        <header className={css.header}>
+          <div className={css.titleRow}>
             <CompanyLogo name={job.company} logo={job.companyLogo} size="xl" />
-            <Stack gap="1.5" minW="0" flex="1">
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }} lineHeight="1.2" overflowWrap="anywhere">
-                {job.title}
-              </Heading>
-              <AppLink
-                href={`/companies/${encodeURIComponent(job.companyId)}`}
-                fontWeight="medium"
-                color="indigo.fg"
-                width="fit-content"
-              >
+            <div className={css.titleBlock}>
+              <h1 className={css.title}>{job.title}</h1>
+              <PlainLink href={`/companies/${encodeURIComponent(job.companyId)}`} className={css.companyLink}>
                 {job.company}
-              </AppLink>
-            </Stack>
-          </HStack>
+              </PlainLink>
+            </div>
+          </div>
 
-          <Wrap gap="2" align="center">
+          <div className={css.tags}>
             {job.location ? (
-              <HStack gap="1" color="fg.muted" fontSize="sm" me="2">
+              <div className={css.location}>
                 <MapPin aria-hidden size={16} />
-                <Text as="span">{job.location}</Text>
-              </HStack>
+                <span>{job.location}</span>
+              </div>
             ) : null}
-            {job.isRemote ? <Badge colorPalette="green">Remote</Badge> : null}
-            {job.employmentType ? <Badge>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</Badge> : null}
+            {job.isRemote ? <span className={`${css.badge} ${css.badgeGreen}`}>Remote</span> : null}
+            {job.employmentType ? (
+              <span className={css.badge}>{EMPLOYMENT_TYPE_LABELS[job.employmentType]}</span>
+            ) : null}
             {job.experienceLevel ? (
-              <Badge variant="outline">{EXPERIENCE_LEVEL_LABELS[job.experienceLevel]}</Badge>
+              <span className={`${css.badge} ${css.badgeOutline}`}>
+                {EXPERIENCE_LEVEL_LABELS[job.experienceLevel]}
+              </span>
             ) : null}
-          </Wrap>
+          </div>
 
           {salary ? (
-            <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" data-testid="job-salary">
+            <p className={css.salary} data-testid="job-salary">
               {salary}
-            </Text>
+            </p>
           ) : null}
 
-          <HStack gap="4" fontSize="sm" color="fg.muted" wrap="wrap">
+          <div className={css.meta}>
             {job.postedDate ? (
-              <HStack gap="1">
+              <div className={css.metaItem}>
                 <Clock aria-hidden size={14} />
-                <Text as="span">
+                <span>
                   Posted <RelativeDateText value={job.postedDate} renderedAt={updatedAt} lowercase />
-                </Text>
-              </HStack>
+                </span>
+              </div>
             ) : null}
             {job.expiryDate && open ? (
-              <Text as="span">
+              <span>
                 Apply by <DateText value={job.expiryDate} renderedAt={updatedAt} />
-              </Text>
+              </span>
             ) : null}
-            <Text as="span">
+            <span>
               {formatCount(job.applicationCount)} {job.applicationCount === 1 ? 'applicant' : 'applicants'}
-            </Text>
-          </HStack>
+            </span>
+          </div>
 
-          <HStack gap="3" wrap="wrap">
+          <div className={css.actions}>
             {open && !canEdit ? <ApplyButton job={job} /> : null}
             {canEdit ? null : (
               <SaveJobButton
@@ -208,16 +184,13 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
                 {...(job.isSaved === undefined ? {} : { initialSaved: job.isSaved })}
               />
             )}
-            {canEdit && ownerActions ? <Box data-testid="job-owner-actions">{ownerActions(job)}</Box> : null}
+            {canEdit && ownerActions ? <div data-testid="job-owner-actions">{ownerActions(job)}</div> : null}
             <ShareButton url={url} title={`${job.title} at ${job.company}`} />
-          </HStack>
-        </Stack>
+          </div>
+        </header>
 
-        <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
-          gap={{ base: '6', lg: '10' }}
-        >
-          <Stack gap="8" minW="0">
+        <div className={css.grid}>
+          <div className={css.content}>
             <Section title="About the role">
               <JobDescription text={job.description} />
             </Section>
@@ -233,67 +206,53 @@ export function JobDetailPage({ job, updatedAt, stale = false, ownerActions, ori
             ) : null}
             {job.skills.length > 0 ? (
               <Section title="Skills">
-                <Wrap gap="2">
+                <div className={css.skills}>
                   {job.skills.map((skill) => (
-                    <Badge key={skill} size="lg" variant="surface" colorPalette="indigo">
+                    <span key={skill} className={`${css.badge} ${css.badgeSkill}`}>
                       {skill}
-                    </Badge>
+                    </span>
                   ))}
-                </Wrap>
+                </div>
               </Section>
             ) : null}
-          </Stack>
+          </div>
 
-          <Stack as="aside" gap="4" aria-label="About this job">
-            <Card.Root variant="outline" size="sm">
-              <Card.Body gap="4">
-                <Heading as="h2" size="md">
-                  Job overview
-                </Heading>
-                <DataList.Root orientation="horizontal" size="sm" gap="2.5">
-                  {overview
-                    .filter(([, value]) => value !== null && value !== undefined)
-                    .map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
-                        <DataList.ItemValue>{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                </DataList.Root>
-              </Card.Body>
-            </Card.Root>
+          <aside className={css.aside} aria-label="About this job">
+            <div className={css.card}>
+              <h2 className={css.cardTitle}>Job overview</h2>
+              <dl className={css.overview}>
+                {overview
+                  .filter(([, value]) => value !== null && value !== undefined)
+                  .map(([label, value]) => (
+                    <div key={label} className={css.overviewItem}>
+                      <dt className={css.overviewLabel}>{label}</dt>
+                      <dd className={css.overviewValue}>{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </div>
 
-            <Card.Root variant="outline" size="sm">
-              <Card.Body gap="3">
-                <HStack gap="3">
-                  <CompanyLogo name={job.company} logo={job.companyLogo} size="md" />
-                  <Stack gap="0" minW="0">
-                    <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                      Hiring company
-                    </Text>
-                    <Heading as="h2" size="md" truncate>
-                      {job.company}
-                    </Heading>
-                  </Stack>
-                </HStack>
-                {!canEdit ? (
-                  <CompanyFollowButton companyId={job.companyId} companyName={job.company} />
-                ) : null}
-                <Stack gap="1.5" fontSize="sm">
-                  <AppLink href={`/companies/${encodeURIComponent(job.companyId)}`} color="indigo.fg">
-                    View company profile
-                  </AppLink>
-                  <ChakraLink asChild color="indigo.fg">
-                    <RouterLink to="/jobs" search={{ company: job.company }}>
-                      More jobs at {job.company}
-                    </RouterLink>
-                  </ChakraLink>
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          </Stack>
-        </Grid>
-      </Stack>
-    </Container>
+            <div className={`${css.card} ${css.cardCompany}`}>
+              <div className={css.companyRow}>
+                <CompanyLogo name={job.company} logo={job.companyLogo} size="md" />
+                <div className={css.companyText}>
+                  <p className={css.eyebrow}>Hiring company</p>
+                  <h2 className={css.companyName}>{job.company}</h2>
+                </div>
+              </div>
+              {!canEdit ? <CompanyFollowButton companyId={job.companyId} companyName={job.company} /> : null}
+              <div className={css.links}>
+                <PlainLink href={`/companies/${encodeURIComponent(job.companyId)}`} className={css.link}>
+                  View company profile
+                </PlainLink>
+                <RouterLink to="/jobs" search={{ company: job.company }} className={css.link}>
+                  More jobs at {job.company}
+                </RouterLink>
+              </div>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Button, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react'
+import { Button, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Briefcase, Bookmark, RotateCcw, SearchX, WifiOff } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -91,7 +91,7 @@ export function JobResults({
       <Stack gap="4">
         <JobCardList view={view} dimmed={query.isPlaceholderData} label="Job results">
           {data.items.map((job) => (
-            <Box as="li" key={job.id}>
+            <li key={job.id}>
               <JobCard
                 job={job}
                 variant={view}
@@ -108,7 +108,7 @@ export function JobResults({
                   )
                 }
               />
-            </Box>
+            </li>
           ))}
         </JobCardList>
         <Pagination
