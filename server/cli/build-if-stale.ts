@@ -24,13 +24,16 @@ export function isBuildStale(root: string, distDir: string): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(path.join(root, input)) > builtAt)
 }
 
-/** Runs `npm run build` (scripts/build.ts: client + prerendered pages) when dist/ is missing or stale; exits the process if it fails. */
+/**
+ * Runs the build (scripts/build.ts: client + prerendered pages) into `distDir` — the directory that will be served,
+ * DIST_DIR — when it is missing or stale; exits the process if it fails.
+ */
 export function buildIfStale(root: string, distDir: string): void {
   if (!isBuildStale(root, distDir)) return
-  console.log('Building the client (dist/ is missing or older than its sources)…')
+  console.log(`Building the client (${distDir} is missing or older than its sources)…`)
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts'],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build.ts', '--out-dir', distDir],
     {
       cwd: root,
       stdio: 'inherit',
