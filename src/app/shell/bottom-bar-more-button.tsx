@@ -1,15 +1,16 @@
-import { chakra, Text } from '@chakra-ui/react'
 import { forwardRef, type ComponentPropsWithoutRef } from 'react'
-import { BOTTOM_BAR_ITEM_STYLES } from './bottom-bar-item-styles'
+import { shellClass } from '@/components/static-css/shell'
 
 /**
  * The bottom bar's "More" slot, drawn like the links beside it. Both the look-alike placeholder and the real menu
  * trigger (which passes aria-expanded and its handlers through) render this one button.
  */
 export const BottomBarMoreButton = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<'button'>>(
-  function BottomBarMoreButton(props, ref) {
+  function BottomBarMoreButton({ className, ...props }, ref) {
+    // The menu trigger passes its own class too (asChild); both apply.
+    const classes = className ? `${shellClass.bottomBarItem} ${className}` : shellClass.bottomBarItem
     return (
-      <chakra.button ref={ref} type="button" cursor="pointer" {...BOTTOM_BAR_ITEM_STYLES} {...props}>
+      <button ref={ref} type="button" {...props} className={classes}>
         {/* Lucide's Ellipsis, inline: this placeholder is in the start-up chunk and should not pull in more icons. */}
         <svg
           viewBox="0 0 24 24"
@@ -26,8 +27,8 @@ export const BottomBarMoreButton = forwardRef<HTMLButtonElement, ComponentPropsW
           <circle cx="19" cy="12" r="1" />
           <circle cx="5" cy="12" r="1" />
         </svg>
-        <Text as="span">More</Text>
-      </chakra.button>
+        <span>More</span>
+      </button>
     )
   },
 )

@@ -1,7 +1,7 @@
-import { Badge, Box, Text } from '@chakra-ui/react'
+import { Badge } from '@chakra-ui/react'
 import { CloudUpload } from 'lucide-react'
-import { AppLink } from '@/components/ui/app-link'
-import { BOTTOM_BAR_ITEM_STYLES } from './bottom-bar-item-styles'
+import { PlainLink } from '@/components/ui/app-link'
+import { shellClass } from '@/components/static-css/shell'
 import { MoreMenuButton } from './deferred-menus'
 import { BOTTOM_BAR_SHARED_ITEMS, bottomBarMoreItems, bottomBarSessionItem, type NavItem } from './nav-items'
 import { BottomBarItemPlaceholder } from './session-placeholders'
@@ -18,10 +18,10 @@ type Props = {
 
 function BottomBarLink({ item }: { item: NavItem }) {
   return (
-    <AppLink href={item.href} {...BOTTOM_BAR_ITEM_STYLES}>
+    <PlainLink href={item.href} className={shellClass.bottomBarItem}>
       <item.icon aria-hidden size={22} />
-      <Text as="span">{item.label}</Text>
-    </AppLink>
+      <span>{item.label}</span>
+    </PlainLink>
   )
 }
 
@@ -33,35 +33,16 @@ function BottomBarLink({ item }: { item: NavItem }) {
  */
 export function BottomBar({ isSignedIn, pendingSyncCount = 0 }: Props) {
   return (
-    <Box
-      as="nav"
-      aria-label="Primary"
-      hideFrom="md"
-      position="fixed"
-      insetX="0"
-      bottom="0"
-      zIndex="sticky"
-      bg="bg.panel"
-      borderTopWidth="1px"
-      pb="env(safe-area-inset-bottom)"
-      boxShadow="0 -4px 12px rgba(0,0,0,0.04)"
-    >
-      <Box role="status" aria-live="polite" position="absolute" top="-7" right="3">
+    // Shown below md only (class rule); BOTTOM_BAR_HEIGHT is the list's height there.
+    <nav aria-label="Primary" className={shellClass.bottomBar}>
+      <div role="status" aria-live="polite" className={shellClass.bottomBarStatus}>
         {pendingSyncCount > 0 && (
           <Badge colorPalette="orange" variant="solid" size="sm" rounded="full">
             <CloudUpload aria-hidden size={12} /> {pendingSyncCount} waiting to sync
           </Badge>
         )}
-      </Box>
-      <Box
-        as="ul"
-        display="grid"
-        gridTemplateColumns="repeat(6, minmax(0, 1fr))"
-        h={BOTTOM_BAR_HEIGHT}
-        listStyleType="none"
-        m="0"
-        p="0"
-      >
+      </div>
+      <ul className={shellClass.bottomBarList}>
         {BOTTOM_BAR_SHARED_ITEMS.map((item) => (
           <li key={item.href}>
             <BottomBarLink item={item} />
@@ -78,7 +59,7 @@ export function BottomBar({ isSignedIn, pendingSyncCount = 0 }: Props) {
           {/* Opened only once the session is known: the app-shell page is static HTML (shell-session.ts). */}
           <MoreMenuButton items={bottomBarMoreItems(isSignedIn === true)} />
         </li>
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   )
 }

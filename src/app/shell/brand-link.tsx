@@ -1,5 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react'
-import { AppLink } from '@/components/ui/app-link'
+import { PlainLink } from '@/components/ui/app-link'
+import { shellClass } from '@/components/static-css/shell'
 
 /** The ReelHire mark, inline so it paints with the first frame (same drawing as public/favicon.svg). */
 function BrandMark() {
@@ -30,13 +30,9 @@ function BrandMark() {
 
 export function BrandLink() {
   return (
-    <AppLink href="/" aria-label="ReelHire home" _hover={{ textDecoration: 'none' }} flexShrink={0}>
-      <HStack gap="2">
-        <BrandMark />
-        <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
-          ReelHire
-        </Text>
-      </HStack>
-    </AppLink>
+    <PlainLink href="/" aria-label="ReelHire home" className={shellClass.brandLink}>
+      <BrandMark />
+      <span className={shellClass.brandName}>ReelHire</span>
+    </PlainLink>
   )
 }

@@ -1,5 +1,6 @@
-import { Box, HStack, Skeleton, SkeletonCircle, Stack, Text } from '@chakra-ui/react'
+import { Skeleton, SkeletonCircle } from '@chakra-ui/react'
 import { Settings } from 'lucide-react'
+import { shellClass as c } from '@/components/static-css/shell'
 import { SidebarLink } from './sidebar-link'
 
 // Stand-ins for the parts of the shell that depend on who is signed in, drawn while that is not known (the app-shell
@@ -13,10 +14,10 @@ import { SidebarLink } from './sidebar-link'
  */
 function SkeletonLine({ fontSize, width }: { fontSize: 'xs' | 'sm'; width: string }) {
   return (
-    <Text as="span" display="block" position="relative" fontSize={fontSize} w={width}>
+    <span className={fontSize === 'xs' ? c.placeholderLineXs : c.placeholderLineSm} style={{ width }}>
       {'\u00a0'}
       <Skeleton as="span" display="block" position="absolute" insetX="0" insetY="1" />
-    </Text>
+    </span>
   )
 }
 
@@ -26,62 +27,48 @@ function SkeletonLine({ fontSize, width }: { fontSize: 'xs' | 'sm'; width: strin
  */
 export function TopBarAccountPlaceholder() {
   return (
-    <Box aria-hidden="true" display="flex" alignItems="center" data-session-placeholder="">
-      <Box hideFrom="md" boxSize="9" display="flex" alignItems="center" justifyContent="center">
+    <div aria-hidden="true" className={c.placeholderAccount} data-session-placeholder="">
+      <div className={c.placeholderAccountPhone}>
         <SkeletonCircle size="8" />
-      </Box>
-      <HStack hideBelow="md" gap="2">
+      </div>
+      <div className={c.placeholderAccountWide}>
         <Skeleton h="8" w="50px" borderRadius="l2" />
         <Skeleton h="8" w="175px" borderRadius="l2" />
-      </HStack>
-    </Box>
+      </div>
+    </div>
   )
 }
 
 /** The sidebar's bottom section: the profile row, Settings (the same in both states, so real) and Sign Out. */
 export function SidebarUserPlaceholder({ collapsed }: { collapsed: boolean }) {
+  const rail = collapsed ? ` ${c.placeholderRowCollapsed}` : ''
   return (
-    <Stack gap="1" data-session-placeholder="">
-      <HStack
-        aria-hidden="true"
-        gap="3"
-        px={collapsed ? '0' : '2'}
-        py="2"
-        justify={collapsed ? 'center' : 'start'}
-      >
+    <div className={c.placeholderSection} data-session-placeholder="">
+      <div aria-hidden="true" className={c.placeholderProfile + rail}>
         <SkeletonCircle size="9" />
         {!collapsed && (
-          <Box flex="1" minW="0">
+          <div className={c.placeholderProfileText}>
             <SkeletonLine fontSize="sm" width="75%" />
             <SkeletonLine fontSize="xs" width="90%" />
-          </Box>
+          </div>
         )}
-      </HStack>
+      </div>
       <SidebarLink label="Settings" href="/settings" icon={Settings} collapsed={collapsed} />
-      <HStack aria-hidden="true" h="10" px="3" gap="3" justify={collapsed ? 'center' : 'start'}>
+      <div aria-hidden="true" className={c.placeholderSignOut + rail}>
         <Skeleton boxSize="5" borderRadius="sm" />
         {!collapsed && <Skeleton h="3.5" w="16" />}
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   )
 }
 
 /** The bottom bar's fifth slot (Dashboard or Login): a list item laid out like the links beside it. */
 export function BottomBarItemPlaceholder() {
   return (
-    <Box
-      as="li"
-      aria-hidden="true"
-      display="flex"
-      flexDirection="column"
-      alignItems="center"
-      justifyContent="center"
-      gap="1"
-      data-session-placeholder=""
-    >
+    <li aria-hidden="true" className={c.placeholderBottomItem} data-session-placeholder="">
       <Skeleton boxSize="22px" borderRadius="sm" />
       {/* As tall as the neighbours' label, so the icon sits at the same height as theirs. */}
-      <SkeletonLine fontSize="xs" width="10" />
-    </Box>
+      <SkeletonLine fontSize="xs" width="2.5rem" />
+    </li>
   )
 }

@@ -1,71 +1,70 @@
-import { Box, Text } from '@chakra-ui/react'
 import type { LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
-import { AppLink } from '@/components/ui/app-link'
+import { useSyncExternalStore, type ReactNode } from 'react'
+import { PlainLink } from '@/components/ui/app-link'
 import { LazyTooltip as Tooltip } from '@/components/ui/lazy-tooltip'
+import { shellClass } from '@/components/static-css/shell'
+import { useLayoutStore } from './layout-store'
 
 type Props = {
   label: string
   icon: LucideIcon
-  collapsed: boolean
+  /**
+   * Collapsed as its section knows it. The look follows the sidebar's class rules either way (static-css/shell.ts);
+   * this only turns the tooltip on, as does the sidebar being collapsed or a rail (useSidebarCollapsed).
+   */
+  collapsed?: boolean
   href?: string
   onClick?: () => void
   children?: ReactNode
 }
 
-const itemStyles = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  h: '10',
-  px: '3',
-  borderRadius: 'md',
-  fontSize: 'sm',
-  fontWeight: 'medium',
-  color: 'fg.muted',
-  textDecoration: 'none',
-  w: 'full',
-  _hover: { bg: 'bg.muted', color: 'fg', textDecoration: 'none' },
-  _currentPage: { bg: 'indigo.subtle', color: 'indigo.fg', fontWeight: 'semibold' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'indigo.focusRing', outlineOffset: '-2px' },
-  // Shorter rows on short screens, so a visitor's 16 entries fit a 1280×720 laptop without scrolling (the
-  // sidebar's height budget is worked out in sidebar.tsx). Still at least 32 px tall: a comfortable pointer target.
-  css: {
-    '@media (max-height: 840px)': { height: '9' },
-    '@media (max-height: 760px)': { height: '8' },
-  },
-} as const
+/** Between md and lg the sidebar is always an icon rail (static-css/shell.ts draws it so). */
+const RAIL_QUERY = '(min-width: 48em) and (max-width: 63.98em)'
+
+function subscribeRail(onChange: () => void) {
+  const list = window.matchMedia(RAIL_QUERY)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the sidebar shows icons only: collapsed by the user, or a rail on a tablet-sized screen. Server render and
+ * hydration assume no rail; on phones (sidebar hidden) and large screens the answer stays the same afterwards, so
+ * nothing renders again there. Only for what CSS cannot do (tooltips, the signed-in section's layout).
+ */
+export function useSidebarCollapsed() {
+  const preference = useLayoutStore((s) => s.sidebarCollapsed)
+  const rail = useSyncExternalStore(
+    subscribeRail,
+    () => window.matchMedia(RAIL_QUERY).matches,
+    () => false,
+  )
+  return preference || rail
+}
 
 /** One sidebar entry: icon + label, icon only with a tooltip when the sidebar is collapsed. */
-export function SidebarLink({ label, icon: IconComponent, collapsed, href, onClick }: Props) {
+export function SidebarLink({ label, icon: IconComponent, collapsed = false, href, onClick }: Props) {
+  const iconOnly = useSidebarCollapsed() || collapsed
   const content = (
     <>
-      <Box as="span" flexShrink={0} display="inline-flex" aria-hidden>
+      <span className={shellClass.sidebarLinkIcon} aria-hidden>
         <IconComponent size={20} />
-      </Box>
+      </span>
       {/* The label stays in the accessibility tree when visually hidden, so icon-only items keep their name. */}
-      <Text as="span" truncate srOnly={collapsed}>
-        {label}
-      </Text>
+      <span className={shellClass.sidebarLinkLabel}>{label}</span>
     </>
   )
   const element = href ? (
-    <AppLink href={href} {...itemStyles} justifyContent={collapsed ? 'center' : 'flex-start'}>
+    <PlainLink href={href} className={shellClass.sidebarLink}>
       {content}
-    </AppLink>
+    </PlainLink>
   ) : (
-    <Box
-      as="button"
-      onClick={onClick}
-      cursor="pointer"
-      {...itemStyles}
-      justifyContent={collapsed ? 'center' : 'flex-start'}
-    >
+    <button type="button" onClick={onClick} className={shellClass.sidebarLink}>
       {content}
-    </Box>
+    </button>
   )
   return (
-    <Tooltip content={label} disabled={!collapsed} positioning={{ placement: 'right' }}>
+    <Tooltip content={label} disabled={!iconOnly} positioning={{ placement: 'right' }}>
       {element}
     </Tooltip>
   )

@@ -75,4 +75,16 @@ describe('Sidebar', () => {
     // One account: no switcher.
     expect(screen.queryByText('Account', { selector: 'label' })).toBeNull()
   })
+
+  it('is a rail below 1024 px by its class rules alone: the nav is not marked collapsed, the user section is', async () => {
+    ;(
+      window as unknown as { happyDOM: { setViewport: (v: { width: number; height: number }) => void } }
+    ).happyDOM.setViewport({ width: 900, height: 900 })
+    await renderWithProviders(<Sidebar session={signedIn} accounts={[]} />)
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(nav.hasAttribute('data-collapsed')).toBe(false)
+    // The signed-in section lays itself out by the screen (after hydration): avatar only, name in the label.
+    expect(await screen.findByRole('link', { name: 'Your profile (Maya Okafor)' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Jobs' })).toBeTruthy()
+  })
 })

@@ -1,6 +1,6 @@
-import { Box, IconButton, Separator, Stack, useMediaQuery } from '@chakra-ui/react'
-import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
+import { IconButton, Separator } from '@chakra-ui/react'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { shellClass } from '@/components/static-css/shell'
 import type { ShellAccount } from './account-switcher'
 import { useLayoutStore } from './layout-store'
 import {
@@ -11,7 +11,7 @@ import {
 } from './nav-items'
 import { SidebarUserPlaceholder } from './session-placeholders'
 import { SESSION_UNKNOWN, type ShellSession } from './shell-session'
-import { SidebarLink } from './sidebar-link'
+import { SidebarLink, useSidebarCollapsed } from './sidebar-link'
 import { SidebarUserSection } from './sidebar-user-section'
 
 export const SIDEBAR_WIDTH = { expanded: '240px', collapsed: '72px' } as const
@@ -19,21 +19,41 @@ const SIDEBAR_ID = 'app-sidebar'
 
 type Props = { session: ShellSession; accounts: readonly ShellAccount[]; activeAccountId?: string | null }
 
-function ItemList({ items, collapsed }: { items: readonly NavItem[]; collapsed: boolean }) {
+function ItemList({ items }: { items: readonly NavItem[] }) {
   return (
-    <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
+    <ul className={shellClass.sidebarList}>
       {items.map((item) => (
         <li key={item.href}>
-          <SidebarLink label={item.label} href={item.href} icon={item.icon} collapsed={collapsed} />
+          <SidebarLink label={item.label} href={item.href} icon={item.icon} />
         </li>
       ))}
-    </Stack>
+    </ul>
+  )
+}
+
+/**
+ * The session-dependent bottom section, which lays itself out by the collapsed state: it alone follows the screen,
+ * so the rest of the sidebar does not render again when the answer arrives after hydration.
+ */
+function UserSection({ session, accounts, activeAccountId }: Props) {
+  const collapsed = useSidebarCollapsed()
+  if (session === SESSION_UNKNOWN) return <SidebarUserPlaceholder collapsed={collapsed} />
+  if (!session.isSignedIn) return <ItemList items={SIDEBAR_VISITOR_FOOTER_ITEMS} />
+  return (
+    <SidebarUserSection
+      user={session.user}
+      collapsed={collapsed}
+      accounts={accounts}
+      activeAccountId={activeAccountId}
+    />
   )
 }
 
 /**
  * Desktop navigation (≥ 768 px). Between 768 and 1023 px it is always an icon rail; from 1024 px the
- * user may collapse it, and that choice is kept across reloads (layout-store).
+ * user may collapse it, and that choice is kept across reloads (layout-store). The nav carries `data-collapsed` for
+ * the user's choice only; the class rules (static-css/shell.ts) make it a rail below 1024 px and hide the toggle there,
+ * so no media query is read while rendering.
  *
  * It is as tall as the window below the top bar. The bottom section (Sign In … Help & Support, or the user's
  * own) stays pinned and always in view; only the main list scrolls, when the window is too short for everything.
@@ -41,11 +61,8 @@ function ItemList({ items, collapsed }: { items: readonly NavItem[]; collapsed: 
  * 24 padding + 32 toggle + 3 × 12 gaps + 1 separator + 16 × 32 rows + 14 × 2 row gaps.
  */
 export function Sidebar({ session, accounts, activeAccountId }: Props) {
-  const collapsedPreference = useLayoutStore((s) => s.sidebarCollapsed)
+  const collapsed = useLayoutStore((s) => s.sidebarCollapsed)
   const toggleSidebar = useLayoutStore((s) => s.toggleSidebar)
-  // The fallback (large) is what prerendered HTML and the first client render assume; the real answer follows.
-  const [isLarge = true] = useMediaQuery([LARGE_SCREEN_QUERY], { fallback: [true] })
-  const collapsed = collapsedPreference || !isLarge
   // The visitor extras sit above the spacer: while the session is unknown they are simply left out, nothing moves.
   const mainItems =
     session === SESSION_UNKNOWN || session.isSignedIn
@@ -53,59 +70,30 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
       : [...SIDEBAR_MAIN_ITEMS, ...SIDEBAR_VISITOR_EXTRA_ITEMS]
 
   return (
-    <Box
-      as="nav"
+    <nav
       id={SIDEBAR_ID}
       aria-label="Main"
-      hideBelow="md"
       data-collapsed={collapsed || undefined}
-      position="sticky"
-      top="16"
-      h="calc(100dvh - var(--chakra-sizes-16))"
-      w={collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded}
-      flexShrink={0}
-      borderRightWidth="1px"
-      bg="bg.panel"
-      transition="width 0.2s ease"
-      _motionReduce={{ transition: 'none' }}
-      display="flex"
-      flexDirection="column"
-      overflow="hidden"
-      px="3"
-      py="3"
-      gap="3"
+      className={shellClass.sidebar}
     >
-      {isLarge && (
-        <Box display="flex" justifyContent={collapsed ? 'center' : 'flex-end'}>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-            aria-expanded={!collapsed}
-            aria-controls={SIDEBAR_ID}
-            onClick={toggleSidebar}
-          >
-            {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
-          </IconButton>
-        </Box>
-      )}
-      {/* flex 1 keeps the bottom section at the bottom; minH 0 lets this list shrink and scroll instead. */}
-      <Box flex="1" minH="0" overflowY="auto" overflowX="hidden" scrollbarWidth="thin">
-        <ItemList items={mainItems} collapsed={collapsed} />
-      </Box>
+      {/* Shown from lg only (class rule): below it the sidebar is always a rail. */}
+      <div className={shellClass.sidebarToggleRow}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          aria-controls={SIDEBAR_ID}
+          onClick={toggleSidebar}
+        >
+          {collapsed ? <PanelLeftOpen aria-hidden /> : <PanelLeftClose aria-hidden />}
+        </IconButton>
+      </div>
+      <div className={shellClass.sidebarScroll}>
+        <ItemList items={mainItems} />
+      </div>
       <Separator />
-      {session === SESSION_UNKNOWN ? (
-        <SidebarUserPlaceholder collapsed={collapsed} />
-      ) : session.isSignedIn ? (
-        <SidebarUserSection
-          user={session.user}
-          collapsed={collapsed}
-          accounts={accounts}
-          activeAccountId={activeAccountId}
-        />
-      ) : (
-        <ItemList items={SIDEBAR_VISITOR_FOOTER_ITEMS} collapsed={collapsed} />
-      )}
-    </Box>
+      <UserSection session={session} accounts={accounts} activeAccountId={activeAccountId} />
+    </nav>
   )
 }

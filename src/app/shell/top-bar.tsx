@@ -1,7 +1,8 @@
-import { Badge, Box, HStack } from '@chakra-ui/react'
+import { Badge } from '@chakra-ui/react'
 import { Crown, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { LinkButton } from '@/components/ui/app-link'
+import { shellClass as c } from '@/components/static-css/shell'
 import { BrandLink } from './brand-link'
 import { FeaturesMenuButton, ThemeSwitch, UserMenuButton } from './deferred-menus'
 import { hasPlan } from '../../entities/user/plan-status'
@@ -20,14 +21,14 @@ function PlanActions({ isPremium }: { isPremium: boolean }) {
     )
   }
   return (
-    <HStack gap="2" hideBelow="md">
+    <div className={c.topBarPlanActions}>
       <Badge variant="subtle" size="lg">
         Free
       </Badge>
       <LinkButton href="/pricing" size="sm" colorPalette="indigo" variant="subtle">
         <Sparkles aria-hidden /> Upgrade Account
       </LinkButton>
-    </HStack>
+    </div>
   )
 }
 
@@ -40,9 +41,9 @@ function AccountActions({ session }: { session: SessionSummary }) {
     return (
       <>
         {hasPlan(session.user.role) ? <PlanActions isPremium={session.user.isPremium === true} /> : null}
-        <Box hideFrom="md">
+        <div className={c.topBarPhoneOnly}>
           <UserMenuButton user={session.user} />
-        </Box>
+        </div>
       </>
     )
   }
@@ -61,24 +62,13 @@ function AccountActions({ session }: { session: SessionSummary }) {
 /** The header: brand, visitor navigation, cart, plan or sign-in actions, theme. Compact below 768 px. */
 export function TopBar({ session, cartSlot, syncSlot }: Props) {
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      h="16"
-      bg="bg.panel/90"
-      backdropFilter="saturate(180%) blur(8px)"
-      borderBottomWidth="1px"
-      pt="env(safe-area-inset-top)"
-      boxSizing="content-box"
-    >
-      <HStack h="16" px={{ base: '3', md: '5' }} gap="3" justify="space-between">
-        <HStack gap={{ base: '2', lg: '6' }} minW="0">
+    <header className={c.topBar}>
+      <div className={c.topBarRow}>
+        <div className={c.topBarStart}>
           <BrandLink />
           {/* Visitors only; left out while the session is unknown (nothing after it in the row moves). */}
           {session !== SESSION_UNKNOWN && !session.isSignedIn && (
-            <HStack as="nav" aria-label="Site" gap="1" hideBelow="md">
+            <nav aria-label="Site" className={c.topBarSiteNav}>
               <FeaturesMenuButton />
               <LinkButton href="/pricing" variant="ghost" size="sm">
                 Pricing
@@ -86,16 +76,16 @@ export function TopBar({ session, cartSlot, syncSlot }: Props) {
               <LinkButton href="/about" variant="ghost" size="sm">
                 About
               </LinkButton>
-            </HStack>
+            </nav>
           )}
-        </HStack>
-        <HStack gap={{ base: '1', md: '2' }}>
+        </div>
+        <div className={c.topBarEnd}>
           {syncSlot}
           {cartSlot}
           {session === SESSION_UNKNOWN ? <TopBarAccountPlaceholder /> : <AccountActions session={session} />}
           <ThemeSwitch />
-        </HStack>
-      </HStack>
-    </Box>
+        </div>
+      </div>
+    </header>
   )
 }
