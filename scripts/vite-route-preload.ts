@@ -46,9 +46,15 @@ export function buildRoutePreloadMap(bundle: OutputBundle, base = '/'): Record<s
   return map
 }
 
-/** Adds <link rel="modulepreload"> for the current path's chunks. */
+/** Links added per task: /jobs preloads ~60 small chunks, and adding them all at once was one ~200 ms task at 4× CPU. */
+export const PRELOADS_PER_TASK = 8
+
+/**
+ * Adds <link rel="modulepreload"> for the current path's chunks, PRELOADS_PER_TASK at a time, each batch in a task of
+ * its own (the route's own chunk comes first in the list, so it is asked for at once).
+ */
 export function preloadScript(map: Record<string, string[]>): string {
-  return `(function(m){var p=location.pathname.replace(/\\/+$/,'')||'/';(m[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})(${JSON.stringify(map)})`
+  return `(function(m){var p=location.pathname.replace(/\\/+$/,'')||'/',q=(m[p]||[]).slice();function add(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});if(q.length)setTimeout(add,0)}add()})(${JSON.stringify(map)})`
 }
 
 /** The same script as a file, named by its content: prerendered pages load it once they have painted. */
