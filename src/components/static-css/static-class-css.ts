@@ -1,6 +1,7 @@
 import type { GlobalStyleObject } from '@chakra-ui/react'
 import { jobCardCss } from './job-card'
 import { jobDetailCss } from './job-detail'
+import { saveToggleCss } from './save-toggle'
 import { shellCss } from './shell'
 
 /**
@@ -14,4 +15,9 @@ import { shellCss } from './shell'
  * _dark) and responsive values, which globalCss resolves at the top level of a rule; nested selectors are not
  * resolved, so none are used. Colours are semantic tokens, so light and dark modes need nothing more.
  */
-export const staticClassCss: GlobalStyleObject = { ...shellCss, ...jobCardCss, ...jobDetailCss }
+export const staticClassCss: GlobalStyleObject = {
+  ...shellCss,
+  ...jobCardCss,
+  ...saveToggleCss,
+  ...jobDetailCss,
+}

@@ -1,6 +1,7 @@
-import { Badge, Button, HStack, IconButton, type ButtonProps } from '@chakra-ui/react'
+import { Badge, Button, type ButtonProps } from '@chakra-ui/react'
 import { Bookmark, CloudOff, TriangleAlert } from 'lucide-react'
 import type { Job } from '@/api/jobs/job-full'
+import { saveToggleClass } from '@/components/static-css/save-toggle'
 import { useJobSave } from '@/entities/job/saves/use-job-save'
 
 export type SaveJobButtonProps = {
@@ -11,8 +12,12 @@ export type SaveJobButtonProps = {
   job?: Job
   /** The job's own isSaved flag, used until the saved list has loaded. */
   initialSaved?: boolean
-  /** 'icon' (cards, default) or 'button' (a labelled Save / Saved button, e.g. the detail page). */
+  /**
+   * 'icon' (cards, default: a plain button styled by static rules as Chakra's IconButton size sm, since a list
+   * renders one per card) or 'button' (a labelled Save / Saved button, e.g. the detail page).
+   */
   variant?: 'icon' | 'button'
+  /** The labelled button's size (the icon has the cards' one size). */
   size?: ButtonProps['size']
   /**
    * Render only while the job is saved (or its save is waiting): for a job the viewer may no longer save
@@ -42,7 +47,7 @@ export function SaveJobButton({
   const onClick = () => void save.toggle()
   if (onlyWhenSaved && !save.isSaved && save.syncState === 'synced') return null
   return (
-    <HStack gap="2" wrap="wrap" justify="flex-end">
+    <div className={saveToggleClass.row}>
       {save.syncState === 'pending' ? (
         <Badge colorPalette="orange" variant="subtle" size="sm" role="status">
           <CloudOff aria-hidden size={12} /> Waiting to sync
@@ -53,17 +58,16 @@ export function SaveJobButton({
         </Badge>
       ) : null}
       {variant === 'icon' ? (
-        <IconButton
+        <button
+          type="button"
+          className={save.isSaved ? `${saveToggleClass.root} ${saveToggleClass.saved}` : saveToggleClass.root}
           aria-label={`Save ${jobTitle}`}
           aria-pressed={save.isSaved}
           title={save.isSaved ? 'Saved — click to remove' : 'Save job'}
-          variant={save.isSaved ? 'subtle' : 'ghost'}
-          colorPalette={save.isSaved ? 'indigo' : 'gray'}
-          size={size}
           onClick={onClick}
         >
           <Bookmark aria-hidden fill={save.isSaved ? 'currentColor' : 'none'} />
-        </IconButton>
+        </button>
       ) : (
         <Button
           aria-pressed={save.isSaved}
@@ -76,6 +80,6 @@ export function SaveJobButton({
           {save.isSaved ? 'Saved' : 'Save'}
         </Button>
       )}
-    </HStack>
+    </div>
   )
 }
