@@ -66,7 +66,7 @@ function pwa() {
     injectRegister: false,
     manifest: webManifest,
     injectManifest: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,txt,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,png,webp,woff,woff2,ico,txt,webmanifest}'],
       // Prerendered pages are for first visits; offline navigations use the app shell (app-shell.html).
       globIgnores: ['prerendered/**'],
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

@@ -117,6 +117,22 @@ describe('server: what it takes from src/', () => {
     expect(importing('server/app.ts', '@/lib/dates')).toEqual(['server/ imports only src/api from src/'])
     expect(importing('server/app.ts', '@/api/errors')).toEqual([])
   })
+  it('lets the resume PDF export import the shared PDF templates, and nothing else of the client', () => {
+    const template = '@/entities/resume/templates/classic-template'
+    expect(importing('server/modules/resumes/pdf/render-resume-pdf.ts', template)).toEqual([])
+    expect(importing('server/modules/resumes/resumes-service.ts', template)).toEqual([
+      'server/ imports only src/api from src/',
+    ])
+    expect(
+      importing('server/modules/resumes/pdf/render-resume-pdf.ts', '@/entities/resume/resume-card'),
+    ).toEqual(['server/ imports only src/api from src/'])
+    expect(importing('src/entities/resume/templates/classic-template.tsx', '@/lib/dates')).toEqual([
+      'src/entities/resume/templates runs on the server too: it imports only src/api and itself',
+    ])
+    expect(
+      importing('src/entities/resume/templates/classic-template.tsx', '@/api/resumes/json-resume'),
+    ).toEqual([])
+  })
 })
 
 describe('server: routes → services → db', () => {

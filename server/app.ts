@@ -45,6 +45,7 @@ import {
 import { jobAlertRoutes } from './modules/job-alerts/job-alerts-routes'
 import { serverPagesRoutes } from './modules/server-pages/server-pages-routes'
 import { jobsRoutes } from './modules/jobs/jobs-routes'
+import { resumesRoutes } from './modules/resumes/resumes-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
 import { usersRoutes } from './modules/users/users-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
@@ -136,6 +137,7 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/Job', applicationJobRoutes)
   api.route('/Job', jobsRoutes)
   api.route('/Applications', applicationsRoutes)
+  api.route('/Resume', resumesRoutes)
   api.route('/Billing/cart', billingCartRoutes)
   api.route('/', openApiRoutes(reference))
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))

@@ -37,6 +37,13 @@ export function clientRule(fromFile, target) {
   if (fromFile.startsWith('src/api/') && !target.startsWith('src/api/'))
     return 'src/api imports nothing of ours'
   if (!target.startsWith('src/')) return null
+  // The resume PDF templates also run on the server (see server-rules.mjs), so they take nothing of the client.
+  if (
+    fromFile.startsWith('src/entities/resume/templates/') &&
+    !target.startsWith('src/api/') &&
+    !target.startsWith('src/entities/resume/templates/')
+  )
+    return 'src/entities/resume/templates runs on the server too: it imports only src/api and itself'
   const from = clientLayerOf(fromFile)
   const to = clientLayerOf(target)
   for (const [file, layer] of [

@@ -26,6 +26,13 @@ const LAYERS = [
   { folder: 'server/seed/', imports: ['server/seed/', 'server/modules/', 'server/core/', 'server/db/'] },
 ]
 
+// One exception: the resume PDF templates are drawn by the server's export and by the browser's download and
+// live preview, from one definition, so server/modules/resumes/pdf/ may import src/entities/resume/templates/
+// (which itself imports only src/api: a client rule).
+export const SERVER_SHARED_TEMPLATES = 'src/entities/resume/templates/'
+const isSharedPdfTemplate = (fromFile, target) =>
+  fromFile.startsWith('server/modules/resumes/pdf/') && target.startsWith(SERVER_SHARED_TEMPLATES)
+
 const isRoutesFile = (file) => /^server\/modules\/[^/]+\/[^/]+-routes$/.test(withoutExtension(file))
 
 const listed = (folders) => folders.map((f) => f.slice(0, -1)).join(', ')
@@ -36,7 +43,7 @@ const listed = (folders) => folders.map((f) => f.slice(0, -1)).join(', ')
  */
 export function serverRule(fromFile, target, typeOnly) {
   if (!fromFile.startsWith('server/') || !target) return null
-  if (target.startsWith('src/') && !target.startsWith('src/api/'))
+  if (target.startsWith('src/') && !target.startsWith('src/api/') && !isSharedPdfTemplate(fromFile, target))
     return 'server/ imports only src/api from src/'
   if (isRoutesFile(target) && fromFile !== 'server/app.ts' && !isTestCode(fromFile))
     return "a module's *-routes.ts is mounted only by server/app.ts; other code uses the module's services"

@@ -179,3 +179,84 @@ export function canOnJob(viewer: Viewer, action: JobAction, job: JobResource): b
     }
   }
 }
+
+/**
+ * Resumes (seed 2 §4, §6; issue 14). Who may see a resume depends on its privacy; the owner side — the owner
+ * and whoever may edit it through its account (account owner, account recruiter: seed 2 §6) — sees it at
+ * every level. A platform admin is a reviewer here, never the owner side of someone else's resume.
+ */
+export type ResumePrivacyLevel = 'public' | 'recruiter_only' | 'connections' | 'private' | 'draft'
+
+export type ResumeResource = Omit<OwnedResource, 'isPublic'> & {
+  privacy: ResumePrivacyLevel
+  /** Whether the viewer is an accepted connection of the owner (the resume module's connections hook). */
+  viewerIsConnection: boolean
+}
+
+export type ResumeAction = 'view' | 'edit' | 'delete' | 'manage' | 'track'
+
+export type ResumeRelation =
+  'owner' | 'account-owner' | 'account-recruiter' | 'reviewer' | 'other' | 'anonymous'
+
+/** The owner first (an admin's own resume is theirs), then the account relations of the matrix above. */
+export function resumeRelation(viewer: Viewer, resume: ResumeResource): ResumeRelation {
+  if (!viewer) return 'anonymous'
+  if (viewer.userId === resume.ownerUserId) return 'owner'
+  if (resume.accountId && viewer.accountId === resume.accountId) {
+    if (viewer.accountRole === 'Admin') return 'account-owner'
+    if (viewer.accountRole === 'Recruiter' || viewer.accountRole === 'Employer') return 'account-recruiter'
+  }
+  // "View resumes": recruiter, employer, admin, super admin (seed 1 §6).
+  return roleCan(viewer.role, 'viewResumes') ? 'reviewer' : 'other'
+}
+
+const RESUME_MATRIX: Record<ResumeRelation, readonly Exclude<ResumeAction, 'view' | 'track'>[]> = {
+  owner: ['edit', 'delete', 'manage'],
+  'account-owner': ['edit', 'delete', 'manage'],
+  'account-recruiter': ['edit'],
+  reviewer: [],
+  other: [],
+  anonymous: [],
+}
+
+/** The relations that see every privacy level: those who may edit the resume. */
+export const RESUME_OWNER_SIDE: readonly ResumeRelation[] = ['owner', 'account-owner', 'account-recruiter']
+
+/** Whether the privacy level lets this relation see the resume (the owner side aside). */
+export function resumePrivacyAllows(
+  privacy: ResumePrivacyLevel,
+  relation: ResumeRelation,
+  viewerIsConnection: boolean,
+): boolean {
+  switch (privacy) {
+    case 'public':
+      return true
+    case 'recruiter_only':
+      return relation === 'reviewer'
+    case 'connections':
+      return relation !== 'anonymous' && viewerIsConnection
+    case 'private':
+    case 'draft':
+      return false
+  }
+}
+
+export function canOnResume(viewer: Viewer, action: ResumeAction, resume: ResumeResource): boolean {
+  const relation = resumeRelation(viewer, resume)
+  const ownerSide = RESUME_OWNER_SIDE.includes(relation)
+  const visible = ownerSide || resumePrivacyAllows(resume.privacy, relation, resume.viewerIsConnection)
+  switch (action) {
+    case 'view':
+      return visible
+    case 'track':
+      // "Track is allowed on items not owned" and is the reviewers' (recruiters, employers, admins).
+      return relation === 'reviewer' && visible
+    default:
+      return RESUME_MATRIX[relation].includes(action)
+  }
+}
+
+/** "Create resume: job seeker only" (seed 1 §6). */
+export function canCreateResume(viewer: Viewer): boolean {
+  return viewer !== null && roleCan(viewer.role, 'createResume')
+}

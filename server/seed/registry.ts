@@ -2,6 +2,7 @@ import { applicationsSeeder } from './applications'
 import { companiesSeeder } from './companies'
 import { identityAccountsSeeder } from './identity-accounts'
 import { jobsSeeder } from './jobs'
+import { resumesSeeder } from './resumes'
 import { samplePeopleSeeder } from './sample-people'
 import type { Seeder } from './seeder'
 
@@ -15,4 +16,5 @@ export const SEEDERS: readonly Seeder[] = [
   companiesSeeder,
   jobsSeeder,
   applicationsSeeder,
+  resumesSeeder,
 ]

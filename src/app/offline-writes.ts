@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { companyFollowWrite } from '@/entities/company/follows/company-follow.write'
 import { jobSaveWrite } from '@/entities/job/saves/job-save.write'
+import { resumePrivacyWrite } from '@/entities/resume/writes/resume-privacy.write'
+import { resumeWatchWrite } from '@/entities/resume/writes/resume-watch.write'
 import type { AnyOfflineWrite } from '@/lib/sync/offline-write'
 import { startOfflineWrites } from '@/lib/sync/offline-write-host'
 
@@ -9,7 +11,12 @@ import { startOfflineWrites } from '@/lib/sync/offline-write-host'
  * declaration next to its entity plus one line here: started with the app, its writes are settled and rolled
  * back whichever context sends them, even when nothing of that kind is on screen.
  */
-export const OFFLINE_WRITES: readonly AnyOfflineWrite[] = [jobSaveWrite, companyFollowWrite]
+export const OFFLINE_WRITES: readonly AnyOfflineWrite[] = [
+  jobSaveWrite,
+  companyFollowWrite,
+  resumePrivacyWrite,
+  resumeWatchWrite,
+]
 
 export function startAppOfflineWrites(queryClient: QueryClient): void {
   startOfflineWrites(OFFLINE_WRITES, queryClient)

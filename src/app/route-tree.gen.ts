@@ -48,11 +48,14 @@ import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsUploadRouteImport } from './routes/jobs.upload'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as ResumeIdRouteImport } from './routes/resume.$id'
+import { Route as ResumesIndexRouteImport } from './routes/resumes.index'
+import { Route as ResumesIdRouteImport } from './routes/resumes.$id'
 import { Route as AuthedAlertsIndexRouteImport } from './routes/_authed.alerts.index'
 import { Route as AuthedApplicationsIndexRouteImport } from './routes/_authed.applications.index'
 import { Route as AuthedJobsManageRouteImport } from './routes/_authed.jobs.manage'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile.index'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
+import { Route as AuthedResumesNewRouteImport } from './routes/_authed.resumes.new'
 import { Route as CompaniesIdIndexRouteImport } from './routes/companies.$id.index'
 import { Route as JobsIdIndexRouteImport } from './routes/jobs.$id.index'
 import { Route as AuthedCompaniesCreateIndexRouteImport } from './routes/_authed.companies.create.index'
@@ -64,6 +67,9 @@ import { Route as AuthedJobsIdApplyRouteImport } from './routes/_authed.jobs.$id
 import { Route as AuthedJobsCreateIndexRouteImport } from './routes/_authed.jobs.create.index'
 import { Route as AuthedJobsCreateIdRouteImport } from './routes/_authed.jobs.create.$id'
 import { Route as AuthedJobsEditIdRouteImport } from './routes/_authed.jobs.edit.$id'
+import { Route as AuthedResumesCreateIndexRouteImport } from './routes/_authed.resumes.create.index'
+import { Route as AuthedResumesCreateIdRouteImport } from './routes/_authed.resumes.create.$id'
+import { Route as AuthedResumesEditIdRouteImport } from './routes/_authed.resumes.edit.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -260,6 +266,16 @@ const ResumeIdRoute = ResumeIdRouteImport.update({
   path: '/resume/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResumesIndexRoute = ResumesIndexRouteImport.update({
+  id: '/resumes/',
+  path: '/resumes/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResumesIdRoute = ResumesIdRouteImport.update({
+  id: '/resumes/$id',
+  path: '/resumes/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAlertsIndexRoute = AuthedAlertsIndexRouteImport.update({
   id: '/alerts/',
   path: '/alerts/',
@@ -283,6 +299,11 @@ const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
 const AuthedProfileEditRoute = AuthedProfileEditRouteImport.update({
   id: '/profile/edit',
   path: '/profile/edit',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedResumesNewRoute = AuthedResumesNewRouteImport.update({
+  id: '/resumes/new',
+  path: '/resumes/new',
   getParentRoute: () => AuthedRoute,
 } as any)
 const CompaniesIdIndexRoute = CompaniesIdIndexRouteImport.update({
@@ -341,6 +362,22 @@ const AuthedJobsEditIdRoute = AuthedJobsEditIdRouteImport.update({
   path: '/jobs/edit/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedResumesCreateIndexRoute =
+  AuthedResumesCreateIndexRouteImport.update({
+    id: '/resumes/create/',
+    path: '/resumes/create/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedResumesCreateIdRoute = AuthedResumesCreateIdRouteImport.update({
+  id: '/resumes/create/$id',
+  path: '/resumes/create/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedResumesEditIdRoute = AuthedResumesEditIdRouteImport.update({
+  id: '/resumes/edit/$id',
+  path: '/resumes/edit/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -378,11 +415,14 @@ export interface FileRoutesByFullPath {
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
+  '/resumes/$id': typeof ResumesIdRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/resumes/': typeof ResumesIndexRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
+  '/resumes/new': typeof AuthedResumesNewRoute
   '/alerts/': typeof AuthedAlertsIndexRoute
   '/applications/': typeof AuthedApplicationsIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
@@ -395,8 +435,11 @@ export interface FileRoutesByFullPath {
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/jobs/create/$id': typeof AuthedJobsCreateIdRoute
   '/jobs/edit/$id': typeof AuthedJobsEditIdRoute
+  '/resumes/create/$id': typeof AuthedResumesCreateIdRoute
+  '/resumes/edit/$id': typeof AuthedResumesEditIdRoute
   '/companies/create/': typeof AuthedCompaniesCreateIndexRoute
   '/jobs/create/': typeof AuthedJobsCreateIndexRoute
+  '/resumes/create/': typeof AuthedResumesCreateIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -434,11 +477,14 @@ export interface FileRoutesByTo {
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
+  '/resumes/$id': typeof ResumesIdRoute
   '/Tools': typeof ToolsIndexRoute
   '/companies': typeof CompaniesIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/resumes': typeof ResumesIndexRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
+  '/resumes/new': typeof AuthedResumesNewRoute
   '/alerts': typeof AuthedAlertsIndexRoute
   '/applications': typeof AuthedApplicationsIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
@@ -451,8 +497,11 @@ export interface FileRoutesByTo {
   '/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/jobs/create/$id': typeof AuthedJobsCreateIdRoute
   '/jobs/edit/$id': typeof AuthedJobsEditIdRoute
+  '/resumes/create/$id': typeof AuthedResumesCreateIdRoute
+  '/resumes/edit/$id': typeof AuthedResumesEditIdRoute
   '/companies/create': typeof AuthedCompaniesCreateIndexRoute
   '/jobs/create': typeof AuthedJobsCreateIndexRoute
+  '/resumes/create': typeof AuthedResumesCreateIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -492,11 +541,14 @@ export interface FileRoutesById {
   '/jobs/upload': typeof JobsUploadRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
+  '/resumes/$id': typeof ResumesIdRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/resumes/': typeof ResumesIndexRoute
   '/_authed/jobs/manage': typeof AuthedJobsManageRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
+  '/_authed/resumes/new': typeof AuthedResumesNewRoute
   '/_authed/alerts/': typeof AuthedAlertsIndexRoute
   '/_authed/applications/': typeof AuthedApplicationsIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
@@ -509,8 +561,11 @@ export interface FileRoutesById {
   '/_authed/jobs/$id/apply': typeof AuthedJobsIdApplyRoute
   '/_authed/jobs/create/$id': typeof AuthedJobsCreateIdRoute
   '/_authed/jobs/edit/$id': typeof AuthedJobsEditIdRoute
+  '/_authed/resumes/create/$id': typeof AuthedResumesCreateIdRoute
+  '/_authed/resumes/edit/$id': typeof AuthedResumesEditIdRoute
   '/_authed/companies/create/': typeof AuthedCompaniesCreateIndexRoute
   '/_authed/jobs/create/': typeof AuthedJobsCreateIndexRoute
+  '/_authed/resumes/create/': typeof AuthedResumesCreateIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -550,11 +605,14 @@ export interface FileRouteTypes {
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
+    | '/resumes/$id'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
+    | '/resumes/'
     | '/jobs/manage'
     | '/profile/edit'
+    | '/resumes/new'
     | '/alerts/'
     | '/applications/'
     | '/profile/'
@@ -567,8 +625,11 @@ export interface FileRouteTypes {
     | '/jobs/$id/apply'
     | '/jobs/create/$id'
     | '/jobs/edit/$id'
+    | '/resumes/create/$id'
+    | '/resumes/edit/$id'
     | '/companies/create/'
     | '/jobs/create/'
+    | '/resumes/create/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -606,11 +667,14 @@ export interface FileRouteTypes {
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
+    | '/resumes/$id'
     | '/Tools'
     | '/companies'
     | '/jobs'
+    | '/resumes'
     | '/jobs/manage'
     | '/profile/edit'
+    | '/resumes/new'
     | '/alerts'
     | '/applications'
     | '/profile'
@@ -623,8 +687,11 @@ export interface FileRouteTypes {
     | '/jobs/$id/apply'
     | '/jobs/create/$id'
     | '/jobs/edit/$id'
+    | '/resumes/create/$id'
+    | '/resumes/edit/$id'
     | '/companies/create'
     | '/jobs/create'
+    | '/resumes/create'
   id:
     | '__root__'
     | '/'
@@ -663,11 +730,14 @@ export interface FileRouteTypes {
     | '/jobs/upload'
     | '/profile/$id'
     | '/resume/$id'
+    | '/resumes/$id'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
+    | '/resumes/'
     | '/_authed/jobs/manage'
     | '/_authed/profile/edit'
+    | '/_authed/resumes/new'
     | '/_authed/alerts/'
     | '/_authed/applications/'
     | '/_authed/profile/'
@@ -680,8 +750,11 @@ export interface FileRouteTypes {
     | '/_authed/jobs/$id/apply'
     | '/_authed/jobs/create/$id'
     | '/_authed/jobs/edit/$id'
+    | '/_authed/resumes/create/$id'
+    | '/_authed/resumes/edit/$id'
     | '/_authed/companies/create/'
     | '/_authed/jobs/create/'
+    | '/_authed/resumes/create/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -718,9 +791,11 @@ export interface RootRouteChildren {
   JobsUploadRoute: typeof JobsUploadRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ResumeIdRoute: typeof ResumeIdRoute
+  ResumesIdRoute: typeof ResumesIdRoute
   ToolsIndexRoute: typeof ToolsIndexRoute
   CompaniesIndexRoute: typeof CompaniesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
+  ResumesIndexRoute: typeof ResumesIndexRoute
   CompaniesIdIndexRoute: typeof CompaniesIdIndexRoute
   JobsIdIndexRoute: typeof JobsIdIndexRoute
 }
@@ -1000,6 +1075,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResumeIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resumes/': {
+      id: '/resumes/'
+      path: '/resumes'
+      fullPath: '/resumes/'
+      preLoaderRoute: typeof ResumesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resumes/$id': {
+      id: '/resumes/$id'
+      path: '/resumes/$id'
+      fullPath: '/resumes/$id'
+      preLoaderRoute: typeof ResumesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/alerts/': {
       id: '/_authed/alerts/'
       path: '/alerts'
@@ -1033,6 +1122,13 @@ declare module '@tanstack/react-router' {
       path: '/profile/edit'
       fullPath: '/profile/edit'
       preLoaderRoute: typeof AuthedProfileEditRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/resumes/new': {
+      id: '/_authed/resumes/new'
+      path: '/resumes/new'
+      fullPath: '/resumes/new'
+      preLoaderRoute: typeof AuthedResumesNewRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/companies/$id/': {
@@ -1112,6 +1208,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedJobsEditIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/resumes/create/': {
+      id: '/_authed/resumes/create/'
+      path: '/resumes/create'
+      fullPath: '/resumes/create/'
+      preLoaderRoute: typeof AuthedResumesCreateIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/resumes/create/$id': {
+      id: '/_authed/resumes/create/$id'
+      path: '/resumes/create/$id'
+      fullPath: '/resumes/create/$id'
+      preLoaderRoute: typeof AuthedResumesCreateIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/resumes/edit/$id': {
+      id: '/_authed/resumes/edit/$id'
+      path: '/resumes/edit/$id'
+      fullPath: '/resumes/edit/$id'
+      preLoaderRoute: typeof AuthedResumesEditIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -1121,6 +1238,7 @@ interface AuthedRouteChildren {
   AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
   AuthedJobsManageRoute: typeof AuthedJobsManageRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
+  AuthedResumesNewRoute: typeof AuthedResumesNewRoute
   AuthedAlertsIndexRoute: typeof AuthedAlertsIndexRoute
   AuthedApplicationsIndexRoute: typeof AuthedApplicationsIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
@@ -1131,8 +1249,11 @@ interface AuthedRouteChildren {
   AuthedJobsIdApplyRoute: typeof AuthedJobsIdApplyRoute
   AuthedJobsCreateIdRoute: typeof AuthedJobsCreateIdRoute
   AuthedJobsEditIdRoute: typeof AuthedJobsEditIdRoute
+  AuthedResumesCreateIdRoute: typeof AuthedResumesCreateIdRoute
+  AuthedResumesEditIdRoute: typeof AuthedResumesEditIdRoute
   AuthedCompaniesCreateIndexRoute: typeof AuthedCompaniesCreateIndexRoute
   AuthedJobsCreateIndexRoute: typeof AuthedJobsCreateIndexRoute
+  AuthedResumesCreateIndexRoute: typeof AuthedResumesCreateIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1141,6 +1262,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,
   AuthedJobsManageRoute: AuthedJobsManageRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
+  AuthedResumesNewRoute: AuthedResumesNewRoute,
   AuthedAlertsIndexRoute: AuthedAlertsIndexRoute,
   AuthedApplicationsIndexRoute: AuthedApplicationsIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
@@ -1151,8 +1273,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedJobsIdApplyRoute: AuthedJobsIdApplyRoute,
   AuthedJobsCreateIdRoute: AuthedJobsCreateIdRoute,
   AuthedJobsEditIdRoute: AuthedJobsEditIdRoute,
+  AuthedResumesCreateIdRoute: AuthedResumesCreateIdRoute,
+  AuthedResumesEditIdRoute: AuthedResumesEditIdRoute,
   AuthedCompaniesCreateIndexRoute: AuthedCompaniesCreateIndexRoute,
   AuthedJobsCreateIndexRoute: AuthedJobsCreateIndexRoute,
+  AuthedResumesCreateIndexRoute: AuthedResumesCreateIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -1193,9 +1318,11 @@ const rootRouteChildren: RootRouteChildren = {
   JobsUploadRoute: JobsUploadRoute,
   ProfileIdRoute: ProfileIdRoute,
   ResumeIdRoute: ResumeIdRoute,
+  ResumesIdRoute: ResumesIdRoute,
   ToolsIndexRoute: ToolsIndexRoute,
   CompaniesIndexRoute: CompaniesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
+  ResumesIndexRoute: ResumesIndexRoute,
   CompaniesIdIndexRoute: CompaniesIdIndexRoute,
   JobsIdIndexRoute: JobsIdIndexRoute,
 }

@@ -21,6 +21,21 @@ describe('formatDate', () => {
     expect(formatDate(late, { locale: 'en-US', timeZone: 'UTC' })).toBe('Mar 4, 2025')
     expect(formatDate(late, { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Mar 3, 2025')
   })
+
+  it('writes en-US in UTC (the server-rendered setting, done without Intl) exactly as Intl does', () => {
+    const intl = (time: number) =>
+      new Date(time).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      })
+    // Every ~37 hours across 1900–2100, so each month, day and leap day is met, plus the edges of a UTC day.
+    const times = [Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(2025, 0, 1), Date.UTC(99, 11, 31)]
+    for (let time = Date.UTC(1900, 0, 1); time < Date.UTC(2100, 0, 1); time += 37 * 3_600_000 * 9)
+      times.push(time)
+    for (const time of times) expect(formatDate(time, { locale: 'en-US', timeZone: 'UTC' })).toBe(intl(time))
+  })
 })
 
 describe('formatRelativeDate', () => {

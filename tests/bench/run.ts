@@ -1,7 +1,7 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
 // `npm run bench -- <section>…` runs only those sections (js, routes, server, interaction, login, durability, outbox,
-// offline, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// offline, pdf, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
 // the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +20,7 @@ import { benchLogins } from './login'
 import { measureOfflineRepeatVisit, offlineRows } from './offline-repeat-visit'
 import { benchOutboxDrain, outboxRows } from './outbox-drain'
 import { printTable, type BenchRow } from './report'
+import { benchResumePdf, resumePdfRows } from './resume-pdf'
 import { lazyChunkBudgetKb, lazyChunkCosts, lazyChunkRows, type LazyCost } from './route-chunks'
 import { startServer } from './server-process'
 import { benchSaveInteraction, saveInteractionRows } from './save-interaction'
@@ -59,6 +60,7 @@ const SECTIONS = {
     needsDist: true,
     what: 'repeat visit offline: shell painted, cached listing rendered (issue 4)',
   },
+  pdf: { needsDist: false, what: 'PDF export of a two-page resume, every template (issue 14)' },
   search: {
     needsDist: false,
     what: 'job search at 100k jobs on PGlite and PostgreSQL, listing req/s (issue 5)',
@@ -229,6 +231,10 @@ async function runSection(section: Section): Promise<void> {
       } finally {
         rmSync(dataDir, { recursive: true, force: true })
       }
+      return
+    }
+    case 'pdf': {
+      rows.push(...resumePdfRows(await benchResumePdf()))
       return
     }
     case 'search': {

@@ -32,6 +32,10 @@ import * as jobSaves from '@/api/jobs/job-saves'
 import * as jobAnalytics from '@/api/jobs/job-analytics'
 import * as pagination from '@/api/pagination'
 import * as passwords from '@/api/passwords'
+import * as jsonResume from '@/api/resumes/json-resume'
+import * as resumePrivacy from '@/api/resumes/resume-privacy'
+import * as resumeRecord from '@/api/resumes/resume-record'
+import * as resumeInputs from '@/api/resumes/resume-inputs'
 import * as roles from '@/api/roles'
 import * as users from '@/api/users'
 
@@ -72,6 +76,10 @@ const MODULES: readonly Record<string, unknown>[] = [
   applicationViews,
   applicationLists,
   applicationActions,
+  jsonResume,
+  resumePrivacy,
+  resumeRecord,
+  resumeInputs,
 ]
 
 const isSchema = (value: unknown): value is v.GenericSchema =>

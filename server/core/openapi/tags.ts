@@ -15,6 +15,7 @@ export const API_TAGS = {
   'Job import': 'A prefilled job draft from a file or a job page’s link; nothing is stored.',
   'Job alerts': 'Saved searches mailed when new jobs match.',
   Applications: 'Applying with a CV, screening questions and the hiring pipeline.',
+  Resumes: 'Resumes (JSON Resume 1.0): privacy, master and variations, tracking, slugs and export.',
   Billing: 'The signed-in user’s cart.',
   Reference: 'This reference: the OpenAPI document and its browsable page.',
 } as const

@@ -1,12 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/**
- * /resume/{id} → /resumes/{id}, keeping the optional #{mediaId}. /resumes/$id is built by a
- * later issue, so until it is in the typed route tree we redirect by href (still client-side).
- */
+/** /resume/{id} → /resumes/{id} (seed 1 §2 aliases), keeping the optional #{mediaId}. */
 export const Route = createFileRoute('/resume/$id')({
   beforeLoad: ({ params, location }) => {
-    const hash = location.hash ? `#${encodeURI(location.hash)}` : ''
-    throw redirect({ href: `/resumes/${encodeURIComponent(params.id)}${hash}`, replace: true })
+    throw redirect({
+      to: '/resumes/$id',
+      params: { id: params.id },
+      ...(location.hash ? { hash: location.hash } : {}),
+      replace: true,
+    })
   },
 })

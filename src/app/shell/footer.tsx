@@ -1,6 +1,6 @@
-import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { COPYRIGHT_START_YEAR } from './copyright'
-import { AppLink } from '@/components/ui/app-link'
+import { footerClass } from '@/components/static-css/footer'
+import { PlainLink } from '@/components/ui/app-link'
 import { BrandLink } from './brand-link'
 
 const GROUPS = [
@@ -43,48 +43,33 @@ export function copyrightText(now: Date = new Date()): string {
 
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" px={{ base: '4', md: '8' }} pt="10" pb="8">
-      <Grid templateColumns={{ base: '1fr 1fr', md: '2fr 1fr 1fr 1fr' }} gap="8" maxW="6xl" mx="auto">
-        <Stack gap="3" gridColumn={{ base: 'span 2', md: 'auto' }}>
+    <footer className={footerClass.footer}>
+      <div className={footerClass.grid}>
+        <div className={footerClass.about}>
           <BrandLink />
-          <Text fontSize="sm" color="fg.muted" maxW="xs">
+          <p className={footerClass.tagline}>
             Video resumes, smarter job search and faster hiring — installable, and it keeps working offline.
-          </Text>
-        </Stack>
+          </p>
+        </div>
         {GROUPS.map((group) => (
-          <Stack as="nav" key={group.title} aria-label={group.title} gap="3">
-            <Heading as="h2" size="sm">
-              {group.title}
-            </Heading>
-            <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+          <nav key={group.title} aria-label={group.title} className={footerClass.group}>
+            <h2 className={footerClass.groupTitle}>{group.title}</h2>
+            <ul className={footerClass.list}>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <AppLink href={link.href} fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
+                  <PlainLink href={link.href} className={footerClass.link}>
                     {link.label}
-                  </AppLink>
+                  </PlainLink>
                 </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </nav>
         ))}
-      </Grid>
-      <HStack
-        maxW="6xl"
-        mx="auto"
-        mt="10"
-        pt="6"
-        borderTopWidth="1px"
-        justify="space-between"
-        flexWrap="wrap"
-        gap="2"
-      >
-        <Text fontSize="sm" color="fg.muted">
-          {copyrightText()}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          Made for people who hire and people who want to be hired.
-        </Text>
-      </HStack>
-    </Box>
+      </div>
+      <div className={footerClass.bottom}>
+        <p className={footerClass.text}>{copyrightText()}</p>
+        <p className={footerClass.text}>Made for people who hire and people who want to be hired.</p>
+      </div>
+    </footer>
   )
 }

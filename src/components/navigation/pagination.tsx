@@ -1,5 +1,5 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { paginationClass as c } from '@/components/static-css/jobs-results'
 import { pageItems } from './page-items'
 
 export type PaginationProps = {
@@ -16,6 +16,10 @@ export type PaginationProps = {
  * Page buttons for any paged list: hidden with one page; up to 7 buttons, else the first,
  * the last and the current page's neighbours with ellipses (`pageItems`). A `nav` landmark; the current page
  * has aria-current="page"; Previous and Next are disabled at the ends.
+ *
+ * Plain buttons with static classes that copy Chakra's Button / IconButton (ghost: Previous and Next in the palette
+ * around them, the numbers in gray; the current page solid indigo; src/components/static-css/jobs-results.ts): a list page renders up to nine of them, and each Chakra
+ * button resolved its recipe and style props on every render and hydration (decision 023).
  */
 export function Pagination({
   page,
@@ -26,30 +30,28 @@ export function Pagination({
 }: PaginationProps) {
   const items = pageItems(page, totalPages)
   if (items.length === 0) return null
+  const iconButton = `${c.button} ${c[size]} ${c.icon}`
   return (
-    <HStack as="nav" aria-label={label} gap="1" justify="center" wrap="wrap" py="2">
-      <IconButton
+    <nav aria-label={label} className={c.root}>
+      <button
+        type="button"
         aria-label="Previous page"
-        variant="ghost"
-        size={size}
+        className={iconButton}
         disabled={page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeft aria-hidden />
-      </IconButton>
+      </button>
       {items.map((item) =>
         item.type === 'ellipsis' ? (
-          <Text key={`ellipsis-${item.key}`} as="span" aria-hidden px="1" color="fg.muted">
+          <span key={`ellipsis-${item.key}`} aria-hidden className={c.ellipsis}>
             …
-          </Text>
+          </span>
         ) : (
-          <Button
+          <button
             key={item.page}
-            size={size}
-            minW="9"
-            px="2"
-            variant={item.page === page ? 'solid' : 'ghost'}
-            colorPalette={item.page === page ? 'indigo' : 'gray'}
+            type="button"
+            className={`${c.button} ${c[size]} ${c.number} ${item.page === page ? c.current : c.ghost}`}
             aria-current={item.page === page ? 'page' : undefined}
             aria-label={`Page ${item.page}`}
             onClick={() => {
@@ -57,18 +59,18 @@ export function Pagination({
             }}
           >
             {item.page}
-          </Button>
+          </button>
         ),
       )}
-      <IconButton
+      <button
+        type="button"
         aria-label="Next page"
-        variant="ghost"
-        size={size}
+        className={iconButton}
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
         <ChevronRight aria-hidden />
-      </IconButton>
-    </HStack>
+      </button>
+    </nav>
   )
 }

@@ -1,6 +1,11 @@
 import type { GlobalStyleObject } from '@chakra-ui/react'
+import { companyCardCss } from './company-card'
+import { companyProfileCss } from './company-profile'
+import { footerCss } from './footer'
 import { jobCardCss } from './job-card'
 import { jobDetailCss } from './job-detail'
+import { jobsResultsCss } from './jobs-results'
+import { resumeCardCss } from './resume-card'
 import { saveToggleCss } from './save-toggle'
 import { shellCss } from './shell'
 
@@ -17,7 +22,12 @@ import { shellCss } from './shell'
  */
 export const staticClassCss: GlobalStyleObject = {
   ...shellCss,
+  ...footerCss,
   ...jobCardCss,
   ...saveToggleCss,
   ...jobDetailCss,
+  ...resumeCardCss,
+  ...jobsResultsCss,
+  ...companyProfileCss,
+  ...companyCardCss,
 }

@@ -1,9 +1,9 @@
-import { Badge, Box, Card, Heading, HStack, LinkOverlay, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Briefcase, MapPin, Users } from 'lucide-react'
 import { companyDisplayName } from '@/api/companies/company-names'
 import { companySizeLabel, showsSetupProgress } from './company-presentation'
 import { NOT_SPECIFIED, type Company } from '@/api/companies/company'
-import { AppLink } from '@/components/ui/app-link'
+import { companyCardClass as c } from '@/components/static-css/company-card'
+import { PlainLink } from '@/components/ui/app-link'
 import { formatCount } from '@/lib/format-count'
 import { useSession } from '@/lib/session/use-session'
 import { CompanyFollowButton, CompanyFollowerCount, followersLabel } from './company-follow-button'
@@ -26,6 +26,10 @@ const specified = (value: string | null | undefined) => (value && value !== NOT_
  * A company in a list (spec: "Shared content cards"): logo or initials, name linking to /companies/{id},
  * tagline, industry, size, location, open jobs (linking to /jobs?company={name}), followers (K/M) and the
  * follow button. A draft or onboarding company shows its setup progress, 'Ready to publish' at 100.
+ *
+ * Plain elements with static classes (src/components/static-css/company-card.ts, decision 023): a list renders a
+ * dozen cards, and Chakra's components resolved their style props for each part of each card on every render.
+ * The follow button and the setup progress stay Chakra's.
  */
 export function CompanyCard({ company, hideFollow = false, headingLevel = 'h3' }: Props) {
   const userId = useSession((s) => s.user?.id ?? null)
@@ -36,99 +40,66 @@ export function CompanyCard({ company, hideFollow = false, headingLevel = 'h3' }
   const ownCompany = userId !== null && userId === company.userId
   const showFollow = !hideFollow && !ownCompany && !setup
 
-  return (
-    <Card.Root
-      variant="outline"
-      h="full"
-      position="relative"
-      transition="box-shadow 0.15s, border-color 0.15s"
-      _hover={{ borderColor: 'indigo.muted', boxShadow: 'sm' }}
-      data-testid="company-card"
-    >
-      <Card.Body gap="4" p={{ base: '4', md: '5' }}>
-        <HStack gap="3" align="flex-start">
-          <CompanyLogo name={name} logo={company.logo} />
-          <Stack gap="1" minW="0">
-            <Heading as={headingLevel} size="md" lineClamp={2}>
-              <LinkOverlay asChild>
-                <AppLink href={`/companies/${company.id}`} color="fg" _hover={{ color: 'indigo.fg' }}>
-                  {name}
-                </AppLink>
-              </LinkOverlay>
-            </Heading>
-            {company.tagline ? (
-              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                {company.tagline}
-              </Text>
-            ) : null}
-          </Stack>
-        </HStack>
+  const Heading = headingLevel
 
-        <Wrap gap="2" fontSize="sm" color="fg.muted">
-          {industry ? (
-            <Badge colorPalette="indigo" variant="subtle">
-              {industry}
-            </Badge>
-          ) : null}
+  return (
+    <div className={c.root} data-testid="company-card">
+      <div className={c.body}>
+        <div className={c.top}>
+          <CompanyLogo name={name} logo={company.logo} />
+          <div className={c.titleBlock}>
+            <Heading className={c.title}>
+              <PlainLink href={`/companies/${company.id}`} className={c.titleLink}>
+                {name}
+              </PlainLink>
+            </Heading>
+            {company.tagline ? <p className={c.tagline}>{company.tagline}</p> : null}
+          </div>
+        </div>
+
+        <div className={c.facts}>
+          {industry ? <span className={c.badge}>{industry}</span> : null}
           {size ? (
-            <HStack gap="1">
+            <div className={c.fact}>
               <Users aria-hidden size={14} />
-              <Text as="span">{companySizeLabel(size)}</Text>
-            </HStack>
+              <span>{companySizeLabel(size)}</span>
+            </div>
           ) : null}
           {company.location ? (
-            <HStack gap="1" minW="0">
+            <div className={`${c.fact} ${c.factTruncated}`}>
               <MapPin aria-hidden size={14} />
-              <Text as="span" truncate>
-                {company.location}
-              </Text>
-            </HStack>
+              <span className={c.truncate}>{company.location}</span>
+            </div>
           ) : null}
-        </Wrap>
+        </div>
 
         {setup ? <SetupProgress progress={company.onboardingProgress} /> : null}
-      </Card.Body>
-      <Card.Footer
-        p={{ base: '4', md: '5' }}
-        pt="0"
-        justifyContent="space-between"
-        alignItems="center"
-        gap="3"
-        flexWrap="wrap"
-      >
-        <Stack gap="0.5" fontSize="sm">
-          <AppLink
-            href={`/jobs?company=${encodeURIComponent(name)}`}
-            position="relative"
-            zIndex="1"
-            display="inline-flex"
-            alignItems="center"
-            gap="1.5"
-            color="fg"
-            fontWeight="medium"
-          >
+      </div>
+      <div className={c.footer}>
+        <div className={c.counts}>
+          <PlainLink href={`/jobs?company=${encodeURIComponent(name)}`} className={c.jobsLink}>
             <Briefcase aria-hidden size={14} />
             {openJobsLabel(company.activeJobCount)}
-          </AppLink>
+          </PlainLink>
           {showFollow ? (
             <CompanyFollowerCount companyId={company.id} followers={company.followers} />
           ) : (
-            <Text as="span" color="fg.muted" data-testid="company-followers">
+            <span className={c.followers} data-testid="company-followers">
               {followersLabel(company.followers)}
-            </Text>
+            </span>
           )}
-        </Stack>
+        </div>
         {showFollow ? (
-          <Box position="relative" zIndex="1">
+          <div className={c.raised}>
             <CompanyFollowButton
               companyId={company.id}
               companyName={company.name}
               followers={company.followers}
               showCount={false}
             />
-          </Box>
+          </div>
         ) : null}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { ExperienceLevel, ListEmploymentType } from '@/api/jobs/job-list-enums'
 import type { SalaryPeriod } from '@/api/jobs/job-salary'
+import { formatEnUsCurrency } from '@/lib/en-us-number'
 
 /** Labels of the list enums (the spec's filter options), shared by job cards, filters and the detail page. */
 export const EMPLOYMENT_TYPE_LABELS: Record<ListEmploymentType, string> = {
@@ -63,7 +64,11 @@ export function formatSalaryRange(
 ): string | null {
   if (salaryMin === null && salaryMax === null) return null
   const code = (currency ?? 'USD').toUpperCase()
-  const format = (amount: number) => formatter(code, compact, amount, locale).format(amount)
+  // en-US (every page today) is written without Intl: starting ICU's number formatting is a long task on a
+  // phone, in the middle of hydrating a job list (src/lib/en-us-number.ts).
+  const format = (amount: number) =>
+    (locale === undefined || locale === 'en-US' ? formatEnUsCurrency(amount, code, compact) : null) ??
+    formatter(code, compact, amount, locale).format(amount)
   const unit = ` / ${SALARY_PERIOD_UNITS[salaryPeriod ?? 'yearly']}`
   if (salaryMin !== null && salaryMax !== null) {
     return salaryMin === salaryMax

@@ -14,6 +14,8 @@ export const PERSISTED_QUERY_ROOTS: readonly (readonly string[])[] = [
   ['company'],
   ['saved-jobs'],
   ['followed-companies'],
+  // Resumes: the public list, pages seen, the own collections (keyed by the viewer; cleared at sign-out).
+  ['resumes'],
   // The job seeker's own applications and the jobs they applied to (reviewers' queries live elsewhere).
   ['applications'],
   ['cart'],

@@ -13,6 +13,7 @@ import { Building2, Plus, RotateCcw, SearchX, WifiOff } from 'lucide-react'
 import { CompanyCard } from '@/entities/company/company-card'
 import { Pagination } from '@/components/navigation/pagination'
 import { LastChecked } from '@/components/sync/last-checked'
+import { formatInteger } from '@/lib/en-us-number'
 import { LinkButton } from '@/components/ui/app-link'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'
@@ -27,7 +28,7 @@ import { TrendingCompanies } from './trending-companies'
 type Props = { search: CompaniesSearch; onSearchChange: (next: CompaniesSearch) => void }
 
 export const companiesFoundText = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'company' : 'companies'} found`
+  `${formatInteger(total)} ${total === 1 ? 'company' : 'companies'} found`
 
 /** /companies: the public list with search, filters, trending companies and pagination. */
 export function CompaniesPage({ search, onSearchChange }: Props) {

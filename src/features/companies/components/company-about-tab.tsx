@@ -1,5 +1,5 @@
-import { Stack, Text } from '@chakra-ui/react'
 import type { CompanyProfile } from '@/api/companies/company-profile'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 import { EmptyTab, ProfileSection, TagList } from './profile-section'
 
 /** About: description, mission, vision, values and culture. */
@@ -10,22 +10,20 @@ export function CompanyAboutTab({ company }: { company: CompanyProfile }) {
     !description && !data.mission && !data.vision && data.values.length + data.culture.length === 0
   if (empty) return <EmptyTab>This company hasn&apos;t written about itself yet.</EmptyTab>
   return (
-    <Stack gap="8">
+    <div className={c.sections}>
       {description ? (
         <ProfileSection title="About us">
-          <Text whiteSpace="pre-line" lineHeight="tall">
-            {description}
-          </Text>
+          <p className={c.prose}>{description}</p>
         </ProfileSection>
       ) : null}
       {data.mission ? (
         <ProfileSection title="Mission">
-          <Text whiteSpace="pre-line">{data.mission}</Text>
+          <p className={c.preLine}>{data.mission}</p>
         </ProfileSection>
       ) : null}
       {data.vision ? (
         <ProfileSection title="Vision">
-          <Text whiteSpace="pre-line">{data.vision}</Text>
+          <p className={c.preLine}>{data.vision}</p>
         </ProfileSection>
       ) : null}
       {data.values.length > 0 ? (
@@ -38,6 +36,6 @@ export function CompanyAboutTab({ company }: { company: CompanyProfile }) {
           <TagList items={data.culture} />
         </ProfileSection>
       ) : null}
-    </Stack>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
-import { HStack, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck } from 'lucide-react'
 import { BENEFIT_KEYS, type BenefitKey, type CompanyProfile } from '@/api/companies/company-profile'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 import { EmptyTab, ProfileSection, TagList } from './profile-section'
 
 export const BENEFIT_LABELS: Record<BenefitKey, string> = {
@@ -30,19 +30,17 @@ export function CompanyBenefitsTab({ company }: { company: CompanyProfile }) {
     return <EmptyTab>No benefits or perks listed yet.</EmptyTab>
   }
   return (
-    <Stack gap="8">
+    <div className={c.sections}>
       {offered.length + other.length > 0 ? (
         <ProfileSection title="Benefits">
-          <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" listStyleType="none" m="0" p="0">
+          <ul className={c.benefits}>
             {[...offered.map((key) => BENEFIT_LABELS[key]), ...other].map((label) => (
-              <HStack as="li" key={label} gap="2" p="3" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-                <Icon color="green.solid" boxSize="5" aria-hidden>
-                  <CircleCheck />
-                </Icon>
-                <Text>{label}</Text>
-              </HStack>
+              <li key={label} className={c.benefit}>
+                <CircleCheck aria-hidden className={c.benefitIcon} />
+                <p>{label}</p>
+              </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </ProfileSection>
       ) : null}
       {perks.length > 0 ? (
@@ -50,6 +48,6 @@ export function CompanyBenefitsTab({ company }: { company: CompanyProfile }) {
           <TagList items={perks} palette="indigo" />
         </ProfileSection>
       ) : null}
-    </Stack>
+    </div>
   )
 }

@@ -1,4 +1,3 @@
-import { Badge, Box, Heading, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react'
 import { Building2, CalendarDays, ExternalLink, MapPin, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { companyDisplayName } from '@/api/companies/company-names'
@@ -6,20 +5,23 @@ import { companySizeLabel } from '@/entities/company/company-presentation'
 import type { CompanyProfile } from '@/api/companies/company-profile'
 import { CompanyFollowButton, followersLabel } from '@/entities/company/company-follow-button'
 import { CompanyLogo } from '@/entities/company/company-logo'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
+import { jobCardClass } from '@/components/static-css/job-card'
 import { displayUrl, formatCompanyLocation, specified } from '../lib/company-display'
 
 function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <HStack gap="1.5" color="fg.muted" fontSize="sm">
+    <div className={c.meta}>
       {icon}
-      <Text as="span">{children}</Text>
-    </HStack>
+      <span>{children}</span>
+    </div>
   )
 }
 
 /**
  * The profile's header: logo, name, tagline, industry, size, founded, headquarters, website, and the follow
- * button with the follower count (not on one's own company, where the status shows instead).
+ * button with the follower count (not on one's own company, where the status shows instead). Plain elements with
+ * static classes (src/components/static-css/company-profile.ts); the follow button stays a Chakra button.
  */
 export function CompanyHeader({ company }: { company: CompanyProfile }) {
   const { data } = company
@@ -32,34 +34,16 @@ export function CompanyHeader({ company }: { company: CompanyProfile }) {
   const followable = !own && company.status !== 'draft' && company.status !== 'onboarding'
 
   return (
-    <Stack
-      direction={{ base: 'column', md: 'row' }}
-      gap={{ base: '4', md: '6' }}
-      align={{ base: 'flex-start', md: 'center' }}
-      p={{ base: '5', md: '8' }}
-      borderWidth="1px"
-      borderRadius="2xl"
-      bg="bg.panel"
-      bgGradient="to-br"
-      gradientFrom="indigo.subtle"
-      gradientVia="bg.panel"
-      gradientTo="bg.panel"
-    >
+    <div className={c.header}>
       <CompanyLogo name={name} logo={data.logo ?? company.logo} size="2xl" />
-      <Stack gap="2" flex="1" minW="0">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {name}
-        </Heading>
-        {data.tagline ? (
-          <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-            {data.tagline}
-          </Text>
-        ) : null}
-        <Wrap gap={{ base: '2', md: '4' }} mt="1" align="center">
+      <div className={c.headerText}>
+        <h1 className={c.name}>{name}</h1>
+        {data.tagline ? <p className={c.tagline}>{data.tagline}</p> : null}
+        <div className={c.facts}>
           {industry ? (
-            <Badge colorPalette="indigo" variant="subtle">
+            <span className={c.badge}>
               <Building2 aria-hidden size={12} /> {industry}
-            </Badge>
+            </span>
           ) : null}
           {size ? <Meta icon={<Users aria-hidden size={14} />}>{companySizeLabel(size)}</Meta> : null}
           {data.founded ? (
@@ -67,23 +51,14 @@ export function CompanyHeader({ company }: { company: CompanyProfile }) {
           ) : null}
           {headquarters ? <Meta icon={<MapPin aria-hidden size={14} />}>{headquarters}</Meta> : null}
           {website ? (
-            <Link
-              href={website}
-              target="_blank"
-              rel="noopener noreferrer"
-              fontSize="sm"
-              colorPalette="indigo"
-              color="colorPalette.fg"
-            >
+            <a href={website} target="_blank" rel="noopener noreferrer" className={c.website}>
               <ExternalLink aria-hidden size={14} /> {displayUrl(website)}
-              <Box as="span" srOnly>
-                (opens in a new tab)
-              </Box>
-            </Link>
+              <span className={jobCardClass.srOnly}>(opens in a new tab)</span>
+            </a>
           ) : null}
-        </Wrap>
-      </Stack>
-      <Box flexShrink={0}>
+        </div>
+      </div>
+      <div className={c.follow}>
         {followable ? (
           <CompanyFollowButton
             companyId={company.id}
@@ -93,11 +68,11 @@ export function CompanyHeader({ company }: { company: CompanyProfile }) {
             size="md"
           />
         ) : (
-          <Text color="fg.muted" fontSize="sm" data-testid="company-followers">
+          <p className={c.mutedSm} data-testid="company-followers">
             {followersLabel(company.followers)}
-          </Text>
+          </p>
         )}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   )
 }

@@ -1,9 +1,10 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, Skeleton } from '@chakra-ui/react'
 import { RotateCcw } from 'lucide-react'
 import type { CompanyProfile } from '@/api/companies/company-profile'
 import { JobCard } from '@/entities/job/job-card'
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { Pagination } from '@/components/navigation/pagination'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 import { LinkButton } from '@/components/ui/app-link'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { useCompanyJobs } from '../api/get-company-jobs'
@@ -27,47 +28,47 @@ export function CompanyJobsTab({ company, page, onPageChange }: Props) {
     }
     if (jobs.isError) {
       return (
-        <Stack gap="3" align="center" py="6" role="alert">
-          <Text color="fg.muted">{toUserMessage(jobs.error)}</Text>
+        <div className={`${c.centered} ${c.centeredPadded}`} role="alert">
+          <p className={c.muted}>{toUserMessage(jobs.error)}</p>
           <Button variant="outline" size="sm" onClick={() => void jobs.refetch()}>
             <RotateCcw aria-hidden /> Try again
           </Button>
-        </Stack>
+        </div>
       )
     }
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading jobs">
+      <div className={c.loading} aria-busy="true" aria-label="Loading jobs">
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} h="28" borderRadius="lg" />
         ))}
-      </Stack>
+      </div>
     )
   }
   if (data.items.length === 0) {
     return (
-      <Stack gap="4" align="center">
+      <div className={c.centered}>
         <EmptyTab>This company has no open jobs right now. Follow it to hear about new ones.</EmptyTab>
         {company.canEdit ? (
           <LinkButton href="/jobs/create" colorPalette="indigo" size="sm">
             Post a job
           </LinkButton>
         ) : null}
-      </Stack>
+      </div>
     )
   }
   return (
-    <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontWeight="medium" data-testid="company-jobs-count">
+    <div className={c.jobs}>
+      <div className={c.jobsBar}>
+        <p className={c.jobsCount} data-testid="company-jobs-count">
           {company.canEdit ? `${data.total} ${data.total === 1 ? 'job' : 'jobs'}` : openJobsText(data.total)}
-        </Text>
+        </p>
         {company.activeJobCount > 0 ? (
           <LinkButton href={`/jobs?company=${encodeURIComponent(company.name)}`} variant="ghost" size="sm">
             Search these jobs
           </LinkButton>
         ) : null}
-      </HStack>
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" opacity={jobs.isPlaceholderData ? 0.6 : 1}>
+      </div>
+      <ul className={jobs.isPlaceholderData ? `${c.jobsList} ${c.jobsListPlaceholder}` : c.jobsList}>
         {data.items.map((job) => (
           <li key={job.id}>
             <JobCard
@@ -78,13 +79,13 @@ export function CompanyJobsTab({ company, page, onPageChange }: Props) {
             />
           </li>
         ))}
-      </Stack>
+      </ul>
       <Pagination
         page={data.page}
         totalPages={data.totalPages}
         onPageChange={onPageChange}
         label="Job pages"
       />
-    </Stack>
+    </div>
   )
 }

@@ -1,45 +1,39 @@
-import { HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { CompanyLocation, CompanyProfile } from '@/api/companies/company-profile'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 import { displayUrl, formatCompanyLocation } from '../lib/company-display'
 import { EmptyTab, ProfileSection } from './profile-section'
 
 function Office({ title, location }: { title: string; location: CompanyLocation }) {
   return (
-    <Stack gap="1" p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-      <HStack gap="2" fontWeight="semibold">
+    <div className={c.office}>
+      <div className={c.officeTitle}>
         <MapPin aria-hidden size={16} />
-        <Text>{title}</Text>
-      </HStack>
-      <Text color="fg.muted">{formatCompanyLocation(location, true) || 'Address not given'}</Text>
-      {location.timezone ? (
-        <Text color="fg.muted" fontSize="sm">
-          Time zone: {location.timezone}
-        </Text>
-      ) : null}
-    </Stack>
+        <p>{title}</p>
+      </div>
+      <p className={c.muted}>{formatCompanyLocation(location, true) || 'Address not given'}</p>
+      {location.timezone ? <p className={c.mutedSm}>Time zone: {location.timezone}</p> : null}
+    </div>
   )
 }
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <HStack as="li" gap="3" align="flex-start">
+    <li className={c.contact}>
       {icon}
-      <Stack gap="0">
-        <Text fontSize="xs" color="fg.muted">
-          {label}
-        </Text>
+      <div className={c.contactText}>
+        <p className={c.contactLabel}>{label}</p>
         {children}
-      </Stack>
-    </HStack>
+      </div>
+    </li>
   )
 }
 
 const external = (href: string) => (
-  <Link href={href} target="_blank" rel="noopener noreferrer" colorPalette="indigo" color="colorPalette.fg">
+  <a href={href} target="_blank" rel="noopener noreferrer" className={c.link}>
     {displayUrl(href)}
-  </Link>
+  </a>
 )
 
 /** Locations & contact: headquarters, other offices, and the ways to reach the company. */
@@ -56,10 +50,10 @@ export function CompanyLocationsTab({ company }: { company: CompanyProfile }) {
     return <EmptyTab>No locations or contact details listed yet.</EmptyTab>
   }
   return (
-    <Stack gap="8">
+    <div className={c.sections}>
       {headquarters || locations.length > 0 || company.location ? (
         <ProfileSection title="Locations">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <div className={c.offices}>
             {headquarters ? (
               <Office title="Headquarters" location={headquarters} />
             ) : company.location ? (
@@ -72,28 +66,24 @@ export function CompanyLocationsTab({ company }: { company: CompanyProfile }) {
                 location={location}
               />
             ))}
-          </SimpleGrid>
+          </div>
         </ProfileSection>
       ) : null}
       {hasContact ? (
         <ProfileSection title="Contact">
-          <Stack as="ul" gap="4" listStyleType="none" m="0" p="0">
+          <ul className={c.contacts}>
             {contact?.email ? (
               <ContactLine icon={<Mail aria-hidden size={18} />} label="Email">
-                <Link href={`mailto:${contact.email}`} colorPalette="indigo" color="colorPalette.fg">
+                <a href={`mailto:${contact.email}`} className={c.link}>
                   {contact.email}
-                </Link>
+                </a>
               </ContactLine>
             ) : null}
             {contact?.phone ? (
               <ContactLine icon={<Phone aria-hidden size={18} />} label="Phone">
-                <Link
-                  href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}
-                  colorPalette="indigo"
-                  color="colorPalette.fg"
-                >
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`} className={c.link}>
                   {contact.phone}
-                </Link>
+                </a>
               </ContactLine>
             ) : null}
             {website ? (
@@ -106,9 +96,9 @@ export function CompanyLocationsTab({ company }: { company: CompanyProfile }) {
                 {external(social.href)}
               </ContactLine>
             ))}
-          </Stack>
+          </ul>
         </ProfileSection>
       ) : null}
-    </Stack>
+    </div>
   )
 }

@@ -1,5 +1,6 @@
-import { Box, Center, Container, Spinner, Stack, Tabs, Text } from '@chakra-ui/react'
+import { Center, Spinner, Text } from '@chakra-ui/react'
 import type { CompanyProfile } from '@/api/companies/company-profile'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 import { LastChecked } from '@/components/sync/last-checked'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { CompanyAboutTab } from './company-about-tab'
@@ -9,6 +10,7 @@ import { CompanyJsonLd } from './company-json-ld'
 import { CompanyJobsTab } from './company-jobs-tab'
 import { CompanyLocationsTab } from './company-locations-tab'
 import { CompanyOwnerTools } from './company-owner-tools'
+import { ProfileTabs } from './company-profile-tabs'
 import { CompanyStats } from './company-stats'
 import { CompanyTeamTab } from './company-team-tab'
 import { CompanyTechTab } from './company-tech-tab'
@@ -52,63 +54,52 @@ function ProfileBody({
 }) {
   const tabs = visibleTabs(company)
   const current = tabs.includes(tab) ? tab : 'about'
+  const panel = (value: ProfileTab) => {
+    switch (value) {
+      case 'about':
+        return <CompanyAboutTab company={company} />
+      case 'jobs':
+        return <CompanyJobsTab company={company} page={jobsPage} onPageChange={onJobsPageChange} />
+      case 'benefits':
+        return <CompanyBenefitsTab company={company} />
+      case 'tech':
+        return <CompanyTechTab company={company} />
+      case 'locations':
+        return <CompanyLocationsTab company={company} />
+      case 'team':
+        return <CompanyTeamTab company={company} />
+    }
+  }
   return (
-    <Stack gap={{ base: '5', md: '6' }}>
+    <div className={c.stack}>
       <CompanyJsonLd company={company} />
       <LastChecked updatedAt={updatedAt} stale={stale} />
       <CompanyHeader company={company} />
       <CompanyOwnerTools company={company} />
       <CompanyStats companyId={company.id} />
-      <Tabs.Root
+      <ProfileTabs
+        tabs={tabs.map((value) => ({
+          value,
+          label: `${TAB_LABELS[value]}${value === 'jobs' && company.activeJobCount > 0 ? ` (${company.activeJobCount})` : ''}`,
+        }))}
         value={current}
-        onValueChange={(e) => onTabChange(e.value as ProfileTab)}
-        variant="line"
-        colorPalette="indigo"
-        lazyMount
-      >
-        <Box overflowX="auto" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
-          <Tabs.List minW="max-content">
-            {tabs.map((value) => (
-              <Tabs.Trigger key={value} value={value}>
-                {TAB_LABELS[value]}
-                {value === 'jobs' && company.activeJobCount > 0 ? ` (${company.activeJobCount})` : ''}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-        </Box>
-        <Tabs.Content value="about" pt="6">
-          <CompanyAboutTab company={company} />
-        </Tabs.Content>
-        <Tabs.Content value="jobs" pt="6">
-          <CompanyJobsTab company={company} page={jobsPage} onPageChange={onJobsPageChange} />
-        </Tabs.Content>
-        <Tabs.Content value="benefits" pt="6">
-          <CompanyBenefitsTab company={company} />
-        </Tabs.Content>
-        <Tabs.Content value="tech" pt="6">
-          <CompanyTechTab company={company} />
-        </Tabs.Content>
-        <Tabs.Content value="locations" pt="6">
-          <CompanyLocationsTab company={company} />
-        </Tabs.Content>
-        {tabs.includes('team') ? (
-          <Tabs.Content value="team" pt="6">
-            <CompanyTeamTab company={company} />
-          </Tabs.Content>
-        ) : null}
-      </Tabs.Root>
-    </Stack>
+        onValueChange={onTabChange}
+        renderPanel={panel}
+      />
+    </div>
   )
 }
 
 /**
  * /companies/{id}: header, stats, owner tools and the tabs of the company profile. The route's loader
- * has the profile in the cache (from this device when offline), so it is there on first render.
+ * has the profile in the cache (from this device when offline), so it is there on first render. Plain elements
+ * with static classes (src/components/static-css/company-profile.ts, decision 023) wherever Chakra's behaviour is
+ * not needed: the page is server-rendered and hydrated, and each Chakra component resolved its styles again then.
  */
 export function CompanyProfilePage(props: Props) {
   const query = useCompany(props.id)
   return (
-    <Container maxW="6xl" py={{ base: '5', md: '10' }} px={{ base: '4', md: '6' }}>
+    <div className={c.root}>
       {query.data ? (
         <ProfileBody
           {...props}
@@ -125,6 +116,6 @@ export function CompanyProfilePage(props: Props) {
           <Spinner size="lg" color="indigo.solid" />
         </Center>
       )}
-    </Container>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@chakra-ui/react'
 import type { CompanyProfile } from '@/api/companies/company-profile'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 import { EmptyTab, ProfileSection, TagList } from './profile-section'
 
 /** Tech stack: the stack the teams use and the wider technologies. */
@@ -8,7 +8,7 @@ export function CompanyTechTab({ company }: { company: CompanyProfile }) {
   const extra = technologies.filter((item) => !techStack.includes(item))
   if (techStack.length + extra.length === 0) return <EmptyTab>No tech stack listed yet.</EmptyTab>
   return (
-    <Stack gap="8">
+    <div className={c.sections}>
       {techStack.length > 0 ? (
         <ProfileSection title="Tech stack">
           <TagList items={techStack} palette="indigo" />
@@ -19,6 +19,6 @@ export function CompanyTechTab({ company }: { company: CompanyProfile }) {
           <TagList items={extra} />
         </ProfileSection>
       ) : null}
-    </Stack>
+    </div>
   )
 }

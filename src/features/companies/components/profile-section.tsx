@@ -1,36 +1,37 @@
-import { Box, Heading, Stack, Text, Wrap, Tag } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { companyProfileClass as c } from '@/components/static-css/company-profile'
 
-/** A titled block inside a profile tab. */
+/** A titled block inside a profile tab. Plain elements with static classes (static-css/company-profile.ts). */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack as="section" gap="3">
-      <Heading as="h3" size="md">
-        {title}
-      </Heading>
-      <Box>{children}</Box>
-    </Stack>
+    <section className={c.section}>
+      <h3 className={c.sectionTitle}>{title}</h3>
+      <div>{children}</div>
+    </section>
   )
 }
 
-/** A list of short texts (values, perks, technologies) as tags. */
-export function TagList({ items, palette = 'gray' }: { items: readonly string[]; palette?: string }) {
+/** A list of short texts (values, perks, technologies) as tags (Chakra's Tag, lg, subtle). */
+export function TagList({
+  items,
+  palette = 'gray',
+}: {
+  items: readonly string[]
+  palette?: 'gray' | 'indigo'
+}) {
+  const tone = palette === 'indigo' ? c.tagIndigo : c.tagGray
   return (
-    <Wrap gap="2" as="ul" listStyleType="none" m="0" p="0">
+    <ul className={c.tags}>
       {items.map((item) => (
-        <Tag.Root as="li" key={item} size="lg" colorPalette={palette} variant="subtle">
-          <Tag.Label>{item}</Tag.Label>
-        </Tag.Root>
+        <li key={item} className={`${c.tag} ${tone}`}>
+          <span className={c.tagLabel}>{item}</span>
+        </li>
       ))}
-    </Wrap>
+    </ul>
   )
 }
 
 /** What a tab says when the company has not filled it in. */
 export function EmptyTab({ children }: { children: ReactNode }) {
-  return (
-    <Text color="fg.muted" py="6" textAlign="center" borderWidth="1px" borderStyle="dashed" borderRadius="xl">
-      {children}
-    </Text>
-  )
+  return <p className={c.empty}>{children}</p>
 }

@@ -1,7 +1,10 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { jobsResultsClass as c } from '@/components/static-css/jobs-results'
 
-/** Cards in the chosen layout: a responsive grid, or one per row. */
+/**
+ * Cards in the chosen layout: a responsive grid (1, 2, then 3 columns), or one per row. A plain list with static
+ * classes (decision 023); dimmed and busy while another page of results loads.
+ */
 export function JobCardList({
   view,
   dimmed = false,
@@ -13,23 +16,14 @@ export function JobCardList({
   label: string
   children: ReactNode
 }) {
-  const common = {
-    as: 'ul' as const,
-    'aria-label': label,
-    listStyleType: 'none',
-    m: '0',
-    p: '0',
-    opacity: dimmed ? 0.6 : 1,
-    transition: 'opacity 0.15s',
-    'aria-busy': dimmed || undefined,
-  }
-  return view === 'list' ? (
-    <Stack gap="3" {...common}>
+  const layout = view === 'list' ? c.list : c.grid
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={dimmed || undefined}
+      className={dimmed ? `${layout} ${c.listDimmed}` : layout}
+    >
       {children}
-    </Stack>
-  ) : (
-    <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4" {...common}>
-      {children}
-    </SimpleGrid>
+    </ul>
   )
 }

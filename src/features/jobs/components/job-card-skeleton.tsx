@@ -1,4 +1,8 @@
-import { Card, HStack, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react'
+import { jobCardClass } from '@/components/static-css/job-card'
+import { jobsResultsClass as c } from '@/components/static-css/jobs-results'
+
+/** One pulsing block of the placeholder (Chakra's Skeleton look, static: decision 023). */
+const Block = ({ size }: { size: string }) => <div className={`${c.skeleton} ${size}`} />
 
 /** Placeholders shaped like job cards while the first results load. */
 export function JobCardSkeletons({
@@ -9,33 +13,30 @@ export function JobCardSkeletons({
   variant?: 'grid' | 'list'
 }) {
   const cards = Array.from({ length: count }, (_, i) => (
-    <Card.Root key={i} size="sm" variant="outline" aria-hidden>
-      <Card.Body gap="3">
-        <HStack gap="3" align="flex-start">
-          <Skeleton boxSize="9" borderRadius="md" />
-          <Stack gap="2" flex="1">
-            <Skeleton h="4" w="70%" />
-            <Skeleton h="3" w="40%" />
-            <HStack gap="2">
-              <Skeleton h="5" w="16" />
-              <Skeleton h="5" w="14" />
-            </HStack>
-          </Stack>
-        </HStack>
-        <SkeletonText noOfLines={2} gap="2" />
-      </Card.Body>
-    </Card.Root>
+    <div key={i} className={c.skeletonCard} aria-hidden>
+      <div className={c.skeletonBody}>
+        <div className={c.skeletonRow}>
+          <Block size={c.skeletonLogo} />
+          <div className={c.skeletonLines}>
+            <Block size={c.skeletonTitle} />
+            <Block size={c.skeletonCompany} />
+            <div className={c.skeletonBadges}>
+              <Block size={c.skeletonBadgeWide} />
+              <Block size={c.skeletonBadge} />
+            </div>
+          </div>
+        </div>
+        <div className={c.skeletonText}>
+          <Block size={c.skeletonLine} />
+          <Block size={`${c.skeletonLine} ${c.skeletonLineLast}`} />
+        </div>
+      </div>
+    </div>
   ))
   return (
-    <Stack role="status" gap="0">
-      <Text srOnly>Loading jobs…</Text>
-      {variant === 'list' ? (
-        <Stack gap="3">{cards}</Stack>
-      ) : (
-        <SimpleGrid columns={{ base: 1, lg: 2, '2xl': 3 }} gap="4">
-          {cards}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <div role="status" className={c.skeletons}>
+      <p className={jobCardClass.srOnly}>Loading jobs…</p>
+      <div className={variant === 'list' ? c.skeletonList : c.skeletonGrid}>{cards}</div>
+    </div>
   )
 }

@@ -1,18 +1,7 @@
-import {
-  Badge,
-  Checkbox,
-  CloseButton,
-  Field,
-  HStack,
-  Input,
-  InputGroup,
-  NativeSelect,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react'
+import { Checkbox, CloseButton, Field, Input, InputGroup, NativeSelect, Switch } from '@chakra-ui/react'
 import { MapPin } from 'lucide-react'
 import type { DatePosted, ExperienceLevel } from '@/api/jobs/job-list-enums'
+import { jobFiltersClass as c } from '@/components/static-css/jobs-results'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '@/entities/job/job-format'
 import { SkillsInput } from '@/components/ui/skills-input'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
@@ -59,10 +48,8 @@ function CheckboxGroup<T extends string>({
   }
   return (
     <fieldset>
-      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        {legend}
-      </Text>
-      <Stack gap="1.5">
+      <legend className={c.legend}>{legend}</legend>
+      <div className={c.options}>
         {options.map((option) => (
           <Checkbox.Root
             key={option}
@@ -76,7 +63,7 @@ function CheckboxGroup<T extends string>({
             <Checkbox.Label fontWeight="normal">{labels[option]}</Checkbox.Label>
           </Checkbox.Root>
         ))}
-      </Stack>
+      </div>
     </fieldset>
   )
 }
@@ -114,29 +101,26 @@ function LocationInput({
 /**
  * The /jobs filters: location, skills, employment type, experience level, salary range, remote,
  * date posted, and the company of /jobs?company={name}. Every change goes to the URL (text ones as typing
- * pauses). The same fields serve the desktop sidebar and the phone drawer.
+ * pauses). The same fields serve the desktop sidebar and the phone drawer. The layout around the fields is plain
+ * elements with static classes (decision 023).
  */
 export function JobFilters({ search, onChange }: Props) {
   return (
-    <Stack gap="5">
+    <div className={c.root}>
       {search.company ? (
-        <Stack gap="1.5">
-          <Text fontSize="sm" fontWeight="medium">
-            Company
-          </Text>
-          <HStack>
-            <Badge size="lg" variant="subtle" colorPalette="indigo" pe="0.5" maxW="full">
-              <Text as="span" truncate>
-                {search.company}
-              </Text>
+        <div className={c.group}>
+          <p className={c.title}>Company</p>
+          <div className={c.companyRow}>
+            <span className={c.companyBadge}>
+              <span className={c.companyName}>{search.company}</span>
               <CloseButton
                 size="2xs"
                 aria-label={`Remove company filter ${search.company}`}
                 onClick={() => onChange({ company: undefined })}
               />
-            </Badge>
-          </HStack>
-        </Stack>
+            </span>
+          </div>
+        </div>
       ) : null}
 
       <LocationInput value={search.location ?? ''} onChange={(location) => onChange({ location })} />
@@ -196,6 +180,6 @@ export function JobFilters({ search, onChange }: Props) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-    </Stack>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, EmptyState, HStack, Stack, Text, VStack } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Briefcase, Bookmark, RotateCcw, SearchX, WifiOff } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -6,11 +6,13 @@ import { JobCard } from '@/entities/job/job-card'
 import { CreateAlertButton } from '@/entities/job-alert/create-alert-button'
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { Pagination } from '@/components/navigation/pagination'
+import { jobsResultsClass as c } from '@/components/static-css/jobs-results'
 import { LastChecked } from '@/components/sync/last-checked'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'
 import { useIsOnline } from '@/lib/online-state'
 import { effectiveSearchText } from '@/lib/search-text'
+import { formatInteger } from '@/lib/en-us-number'
 import { jobsQueryOptions } from '../api/get-jobs'
 import { activeFilterCount, toJobListParams, type JobsSearch } from '../lib/jobs-search-params'
 import { JobCardList } from './job-card-list'
@@ -18,8 +20,7 @@ import { JobCardSkeletons } from './job-card-skeleton'
 import { ResultsToolbar } from './results-toolbar'
 
 /** The results counter: '1,234 jobs', '1 job'. */
-export const jobCountText = (total: number) =>
-  `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'}`
+export const jobCountText = (total: number) => `${formatInteger(total)} ${total === 1 ? 'job' : 'jobs'}`
 
 type Props = {
   search: JobsSearch
@@ -46,23 +47,24 @@ function Message({
   alert?: boolean
 }) {
   return (
-    <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role={alert ? 'alert' : undefined}>
-      <EmptyState.Content>
-        <EmptyState.Indicator>{icon}</EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{title}</EmptyState.Title>
-          <EmptyState.Description>{description}</EmptyState.Description>
-        </VStack>
+    <div className={c.message} role={alert ? 'alert' : undefined}>
+      <div className={c.messageContent}>
+        <div className={c.messageIndicator}>{icon}</div>
+        <div className={c.messageText}>
+          <h3 className={c.messageTitle}>{title}</h3>
+          <p className={c.messageDescription}>{description}</p>
+        </div>
         {action}
-      </EmptyState.Content>
-    </EmptyState.Root>
+      </div>
+    </div>
   )
 }
 
 /**
  * The "All jobs" results: counter, grid or list, pagination; skeletons while the first page loads, the
  * previous results (dimmed) while another loads, an empty state with "Clear filters", an error state with
- * retry, and an offline state pointing at the saved jobs.
+ * retry, and an offline state pointing at the saved jobs. Plain elements with static classes around the Chakra
+ * widgets (decision 023).
  */
 export function JobResults({
   search,
@@ -88,7 +90,7 @@ export function JobResults({
   let body: ReactNode
   if (data && data.items.length > 0) {
     body = (
-      <Stack gap="4">
+      <div className={c.body}>
         <JobCardList view={view} dimmed={query.isPlaceholderData} label="Job results">
           {data.items.map((job) => (
             <li key={job.id}>
@@ -117,7 +119,7 @@ export function JobResults({
           onPageChange={onPageChange}
           label="Job results pages"
         />
-      </Stack>
+      </div>
     )
   } else if (data && data.total > 0) {
     body = (
@@ -183,7 +185,7 @@ export function JobResults({
   }
 
   return (
-    <Stack as="section" aria-label="Jobs" gap="4">
+    <section aria-label="Jobs" className={c.root}>
       <ResultsToolbar
         end={<CreateAlertButton search={params} size="sm" variant="outline" />}
         view={view}
@@ -192,23 +194,18 @@ export function JobResults({
         onLimitChange={onLimitChange}
         start={filtersButton}
         count={
-          <Text fontWeight="semibold" role="status" aria-live="polite" data-testid="jobs-count">
+          <p className={c.count} role="status" aria-live="polite" data-testid="jobs-count">
             {data ? jobCountText(data.total) : query.isPending && !offlineMissing ? 'Searching…' : ''}
-            {data && search.company ? (
-              <Text as="span" fontWeight="normal" color="fg.muted">
-                {' '}
-                at {search.company}
-              </Text>
-            ) : null}
-          </Text>
+            {data && search.company ? <span className={c.countCompany}> at {search.company}</span> : null}
+          </p>
         }
       />
       {data ? (
-        <HStack minH="0">
+        <div className={c.checked}>
           <LastChecked updatedAt={query.dataUpdatedAt} stale={query.isRefetchError} />
-        </HStack>
+        </div>
       ) : null}
       {body}
-    </Stack>
+    </section>
   )
 }

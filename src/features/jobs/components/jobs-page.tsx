@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Stack,
-  Tabs,
-  Text,
-  useMediaQuery,
-} from '@chakra-ui/react'
+import { Button, Tabs, useMediaQuery } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Bookmark, Briefcase } from 'lucide-react'
 import { useRef } from 'react'
+import { jobsPageClass as c } from '@/components/static-css/jobs-results'
 import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
 import { useHydrated } from '@/lib/hydration/use-hydrated'
 import { useSavedJobs } from '@/entities/job/saves/use-job-save'
@@ -46,6 +35,9 @@ const clean = (search: JobsSearch): JobsSearch =>
 /**
  * /jobs: search, filters (a sidebar on desktop, a drawer on phones), results
  * in a grid or a list with pagination, and the Saved tab — everything in the URL.
+ *
+ * The layout is plain elements with static classes (src/components/static-css/jobs-results.ts, decision 023); only
+ * the widgets with behaviour (tabs, buttons, fields) are Chakra components.
  */
 export function JobsPage({ search, onSearchChange }: Props) {
   const tab = search.tab ?? 'all'
@@ -63,16 +55,14 @@ export function JobsPage({ search, onSearchChange }: Props) {
     onSearchChange(clean({ ...search, tab: next === 'saved' ? 'saved' : undefined }))
 
   return (
-    <Container maxW="7xl" py={{ base: '4', md: '8' }} px={{ base: '4', md: '6' }}>
-      <Stack gap={{ base: '4', md: '6' }}>
-        <Stack gap="1">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-            Find your next job
-          </Heading>
-          <Text color="fg.muted">
+    <div className={c.root}>
+      <div className={c.stack}>
+        <div className={c.intro}>
+          <h1 className={c.title}>Find your next job</h1>
+          <p className={c.lead}>
             Search open roles by title, company or skill. Saved jobs stay readable offline.
-          </Text>
-        </Stack>
+          </p>
+        </div>
 
         <JobSearchBox
           value={search.search ?? ''}
@@ -94,22 +84,20 @@ export function JobsPage({ search, onSearchChange }: Props) {
             <Tabs.Trigger value="saved">
               <Bookmark aria-hidden size={16} /> Saved
               {saved.isSignedIn && saved.lastCheckedAt !== null ? (
-                <Badge size="sm" variant="subtle" colorPalette="indigo" borderRadius="full">
-                  {saved.items.length}
-                </Badge>
+                <span className={c.tabCount}>{saved.items.length}</span>
               ) : null}
             </Tabs.Trigger>
           </Tabs.List>
 
           <Tabs.Content value="all" pt={{ base: '4', md: '6' }}>
-            <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' }} gap={{ lg: '8' }}>
+            <div className={c.grid}>
               <FiltersColumn
                 search={search}
                 filterCount={filterCount}
                 onChange={changeFilters}
                 onClear={clearFilters}
               />
-              <Box ref={resultsTop} scrollMarginTop="4" minW="0" gridColumn={{ lg: '2' }}>
+              <div ref={resultsTop} className={c.results}>
                 <JobResults
                   search={search}
                   onPageChange={(page) => {
@@ -135,16 +123,16 @@ export function JobsPage({ search, onSearchChange }: Props) {
                     />
                   }
                 />
-              </Box>
-            </Grid>
+              </div>
+            </div>
           </Tabs.Content>
 
           <Tabs.Content value="saved" pt={{ base: '4', md: '6' }}>
             <SavedJobsView view={view} onBrowse={() => showTab('all')} />
           </Tabs.Content>
         </Tabs.Root>
-      </Stack>
-    </Container>
+      </div>
+    </div>
   )
 }
 
@@ -167,20 +155,18 @@ function FiltersColumn({ search, filterCount, onChange, onClear }: FiltersColumn
   const [wide = false] = useMediaQuery([LARGE_SCREEN_QUERY], { ssr: !hydrated })
   if (!wide) return null
   return (
-    <Box as="aside" aria-label="Filters">
-      <Stack gap="4" position="sticky" top="4">
-        <HStack justify="space-between">
-          <Heading as="h2" size="sm">
-            Filters
-          </Heading>
+    <aside aria-label="Filters">
+      <div className={c.filtersColumn}>
+        <div className={c.filtersHeader}>
+          <h2 className={c.filtersTitle}>Filters</h2>
           {filterCount > 0 ? (
             <Button size="xs" variant="ghost" colorPalette="indigo" onClick={onClear}>
               Clear all ({filterCount})
             </Button>
           ) : null}
-        </HStack>
+        </div>
         <JobFilters search={search} onChange={onChange} />
-      </Stack>
-    </Box>
+      </div>
+    </aside>
   )
 }

@@ -1,6 +1,7 @@
-import { chakra, Group, HStack, IconButton, NativeSelect } from '@chakra-ui/react'
+import { NativeSelect } from '@chakra-ui/react'
 import { LayoutGrid, List } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { jobsResultsClass as c } from '@/components/static-css/jobs-results'
 import { JOBS_PAGE_SIZES } from '../lib/jobs-search-params'
 
 type Props = {
@@ -15,20 +16,53 @@ type Props = {
   end?: ReactNode
 }
 
-/** Above the results: the counter, then the tools: filters (phones), alert, page size, grid / list. */
+/** One of the two attached layout buttons: Chakra's IconButton sm, subtle indigo when on, outline gray when off. */
+function LayoutButton({
+  label,
+  on,
+  position,
+  onClick,
+  children,
+}: {
+  label: string
+  on: boolean
+  position: 'first' | 'last'
+  onClick: () => void
+  children: ReactNode
+}) {
+  const classes = [
+    c.layoutButton,
+    on ? c.layoutButtonOn : '',
+    position === 'first' ? c.layoutButtonFirst : c.layoutButtonLast,
+  ]
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={on}
+      className={classes.filter(Boolean).join(' ')}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  )
+}
+
+/**
+ * Above the results: the counter, then the tools: filters (phones), alert, page size, grid / list. Plain elements
+ * with static classes (decision 023); the page-size select stays Chakra's.
+ */
 export function ResultsToolbar({ view, limit, onViewChange, onLimitChange, start, count, end }: Props) {
   return (
-    <HStack justify="space-between" gap="2" wrap="wrap" minH="9">
-      <HStack gap="3" minW="0">
-        {count}
-      </HStack>
-      <HStack gap={{ base: '2', md: '3' }}>
+    <div className={c.toolbar}>
+      <div className={c.toolbarCount}>{count}</div>
+      <div className={c.toolbarTools}>
         {start}
         {end}
-        <HStack gap="2" hideBelow="sm">
-          <chakra.label htmlFor="jobs-per-page" fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <div className={c.toolbarPerPage}>
+          <label htmlFor="jobs-per-page" className={c.toolbarPerPageLabel}>
             Per page
-          </chakra.label>
+          </label>
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field
               id="jobs-per-page"
@@ -43,31 +77,27 @@ export function ResultsToolbar({ view, limit, onViewChange, onLimitChange, start
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-        </HStack>
+        </div>
         {/* On phones both layouts are one column: the switch only matters from md on. */}
-        <Group attached role="group" aria-label="Layout" hideBelow="md">
-          <IconButton
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            size="sm"
-            variant={view === 'grid' ? 'subtle' : 'outline'}
-            colorPalette={view === 'grid' ? 'indigo' : 'gray'}
+        <div role="group" aria-label="Layout" className={c.toolbarLayout}>
+          <LayoutButton
+            label="Grid view"
+            on={view === 'grid'}
+            position="first"
             onClick={() => onViewChange('grid')}
           >
             <LayoutGrid aria-hidden />
-          </IconButton>
-          <IconButton
-            aria-label="List view"
-            aria-pressed={view === 'list'}
-            size="sm"
-            variant={view === 'list' ? 'subtle' : 'outline'}
-            colorPalette={view === 'list' ? 'indigo' : 'gray'}
+          </LayoutButton>
+          <LayoutButton
+            label="List view"
+            on={view === 'list'}
+            position="last"
             onClick={() => onViewChange('list')}
           >
             <List aria-hidden />
-          </IconButton>
-        </Group>
-      </HStack>
-    </HStack>
+          </LayoutButton>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,4 +1,5 @@
-import { Field, HStack, Input, Text } from '@chakra-ui/react'
+import { Field, Input } from '@chakra-ui/react'
+import { jobFiltersClass as c } from '@/components/static-css/jobs-results'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
 import { salaryRangeError } from '../lib/jobs-search-params'
 
@@ -56,17 +57,15 @@ export function SalaryRangeInputs({ salaryMin, salaryMax, onChange }: Props) {
   const error = salaryRangeError({ salaryMin, salaryMax })
   return (
     <fieldset>
-      <Text as="legend" fontSize="sm" fontWeight="medium" mb="1.5">
-        Salary (per year)
-      </Text>
-      <HStack gap="2" align="flex-start">
+      <legend className={c.legend}>Salary (per year)</legend>
+      <div className={c.salaryRow}>
         <AmountInput label="Minimum" value={salaryMin} onCommit={(value) => onChange({ salaryMin: value })} />
         <AmountInput label="Maximum" value={salaryMax} onCommit={(value) => onChange({ salaryMax: value })} />
-      </HStack>
+      </div>
       {error ? (
-        <Text fontSize="xs" color="fg.error" mt="1" role="alert">
+        <p className={c.salaryError} role="alert">
           {error}
-        </Text>
+        </p>
       ) : null}
     </fieldset>
   )

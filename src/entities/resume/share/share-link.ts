@@ -1,0 +1,54 @@
+/**
+ * Sharing a resume's link ("Copy-link falls back to a prompt to copy manually"): the Web Share API where the
+ * browser has it, else the clipboard, else the caller shows the link for copying by hand. (The job page has
+ * the same steps in src/features/jobs; features cannot import each other, and an entity cannot import a feature.)
+ */
+export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'manual'
+
+export type ShareDeps = {
+  share?: ((data: ShareData) => Promise<void>) | undefined
+  canShare?: ((data: ShareData) => boolean) | undefined
+  writeText?: ((text: string) => Promise<void>) | undefined
+}
+
+export function browserShareDeps(): ShareDeps {
+  if (typeof navigator === 'undefined') return {}
+  return {
+    share: typeof navigator.share === 'function' ? (data) => navigator.share(data) : undefined,
+    canShare: typeof navigator.canShare === 'function' ? (data) => navigator.canShare(data) : undefined,
+    writeText: navigator.clipboard?.writeText ? (text) => navigator.clipboard.writeText(text) : undefined,
+  }
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError'
+
+export async function shareLink(
+  data: { url: string; title: string },
+  deps: ShareDeps = browserShareDeps(),
+): Promise<ShareOutcome> {
+  const shareData: ShareData = { url: data.url, title: data.title }
+  if (deps.share && (deps.canShare?.(shareData) ?? true)) {
+    try {
+      await deps.share(shareData)
+      return 'shared'
+    } catch (error) {
+      // The user closed the share sheet: that is an answer, not a failure.
+      if (isAbort(error)) return 'cancelled'
+    }
+  }
+  if (deps.writeText) {
+    try {
+      await deps.writeText(data.url)
+      return 'copied'
+    } catch {
+      // Denied (no permission, not a secure context, no user gesture): copy by hand.
+    }
+  }
+  return 'manual'
+}
+
+/** The resume's public address on this site: /resumes/{slug or id}. */
+export function resumeUrl(resume: { id: string; slug?: string | null }, origin: string): string {
+  const key = resume.slug?.trim() ? resume.slug.trim() : resume.id
+  return `${origin}/resumes/${encodeURIComponent(key)}`
+}
