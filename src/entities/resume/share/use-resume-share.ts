@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { toaster } from '@/components/ui/toaster'
-import { resumeUrl, shareLink, type ShareDeps } from './share-link'
+import { shareLink, type ShareDeps } from '@/lib/share-link'
+import { resumeUrl } from './share-link'
 
 type Shareable = { id: string; slug?: string | null; name: string }
 

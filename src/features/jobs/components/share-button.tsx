@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, Text, type ButtonPro
 import { Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { toaster } from '@/components/ui/toaster'
-import { shareLink, type ShareDeps } from '../lib/share-link'
+import { shareLink, type ShareDeps } from '@/lib/share-link'
 
 type Props = {
   url: string
