@@ -135,6 +135,34 @@ describe('server: what it takes from src/', () => {
   })
 })
 
+describe('server: the shared document reader and resume parser', () => {
+  it('lets server core and modules read documents, and the resumes module parse resumes', () => {
+    expect(importing('server/core/document-text.ts', '@/lib/document-text/extract-text')).toEqual([])
+    expect(importing('server/modules/files/sniff-document.ts', '@/lib/document-text/file-kind')).toEqual([])
+    expect(
+      importing('server/modules/resumes/resume-parse.ts', '@/entities/resume/parse/parse-resume'),
+    ).toEqual([])
+    expect(importing('server/modules/jobs/a.ts', '@/entities/resume/parse/parse-resume')).toEqual([
+      'server/ imports only src/api from src/',
+    ])
+    expect(importing('server/modules/jobs/a.ts', '@/lib/dates')).toEqual([
+      'server/ imports only src/api from src/',
+    ])
+  })
+  it('keeps both folders free of the rest of the client', () => {
+    expect(importing('src/lib/document-text/extract-text.ts', '@/lib/dates')).toEqual([
+      'src/lib/document-text runs on the server too: it imports only src/api, src/lib/document-text',
+    ])
+    expect(importing('src/entities/resume/parse/parse-resume.ts', '@/entities/resume/resume-card')).toEqual([
+      'src/entities/resume/parse runs on the server too: it imports only src/api, src/lib/document-text, src/entities/resume/parse',
+    ])
+    expect(importing('src/entities/resume/parse/parse-resume.ts', '@/lib/document-text/tidy-text')).toEqual(
+      [],
+    )
+    expect(importing('src/entities/resume/parse/parse-resume.ts', '@/api/resumes/json-resume')).toEqual([])
+  })
+})
+
 describe('server: routes → services → db', () => {
   const ROUTES_ONLY_IN_APP =
     "a module's *-routes.ts is mounted only by server/app.ts; other code uses the module's services"

@@ -46,6 +46,9 @@ import { jobAlertRoutes } from './modules/job-alerts/job-alerts-routes'
 import { serverPagesRoutes } from './modules/server-pages/server-pages-routes'
 import { jobsRoutes } from './modules/jobs/jobs-routes'
 import { resumesRoutes } from './modules/resumes/resumes-routes'
+import { RESUME_UPLOAD_PATHS, resumeParseRoutes } from './modules/resumes/resume-parse-routes'
+import { resumeMediaListRoutes, resumeMediaRoutes } from './modules/resume-media/resume-media-routes'
+import { isVideoUploadPath, videoUploadRoutes } from './modules/resume-media/video-upload-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
 import { usersRoutes } from './modules/users/users-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
@@ -112,11 +115,16 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   const apiBodyLimit = bodyLimit({ maxSize: bodyLimitBytes, onError: bodyTooLarge(bodyLimitBytes) })
   api.use(
     // Every body is bounded before anything reads it (idempotency hashes it): 10 MiB + multipart envelope
-    // for the job file upload, BODY_LIMIT_BYTES for everything else.
+    // for the job file upload, MAX_VIDEO_BYTES for tus video uploads (tus bounds them itself, streaming),
+    // BODY_LIMIT_BYTES for everything else.
     (c, next) =>
-      c.req.path === JOB_IMPORT_UPLOAD_PATH || isApplyUploadPath(c.req.path)
-        ? uploadBodyLimit(c, next)
-        : apiBodyLimit(c, next),
+      isVideoUploadPath(c.req.path)
+        ? next()
+        : c.req.path === JOB_IMPORT_UPLOAD_PATH ||
+            isApplyUploadPath(c.req.path) ||
+            RESUME_UPLOAD_PATHS.includes(c.req.path)
+          ? uploadBodyLimit(c, next)
+          : apiBodyLimit(c, next),
     // Idempotency-Key on POST/PUT/PATCH/DELETE (decision 011); outside methodNotAllowed so it stores the final 405.
     idempotency(),
     // A known path with the wrong method: 405 with Allow, instead of the catch-all's 404 below.
@@ -137,7 +145,12 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/Job', applicationJobRoutes)
   api.route('/Job', jobsRoutes)
   api.route('/Applications', applicationsRoutes)
+  api.route('/Resume', resumeMediaListRoutes)
+  // Before resumesRoutes, so its /:id routes never see Parse, ParseText or CreateFromFile.
+  api.route('/Resume', resumeParseRoutes)
   api.route('/Resume', resumesRoutes)
+  api.route('/ResumeMedia', resumeMediaRoutes)
+  api.route('/uploads/video', videoUploadRoutes)
   api.route('/Billing/cart', billingCartRoutes)
   api.route('/', openApiRoutes(reference))
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))

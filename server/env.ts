@@ -62,6 +62,40 @@ export const ENV_VARS = [
     default: '1048576',
     description: 'Largest accepted /api request body, in bytes.',
   },
+  {
+    name: 'MAX_VIDEO_BYTES',
+    default: '524288000',
+    description: 'Largest video a user may upload (tus, /api/uploads/video), in bytes (500 MiB).',
+  },
+  {
+    name: 'VIDEO_QUOTA_BYTES',
+    default: '2147483648',
+    description: 'Video storage per user (finished videos plus open uploads), in bytes (2 GiB).',
+  },
+  {
+    name: 'FFMPEG_PATH',
+    default: 'the binary of @ffmpeg-installer/ffmpeg',
+    description: 'ffmpeg used to make uploaded videos playable (a system ffmpeg, e.g. /usr/bin/ffmpeg).',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: 'https://s3.S3_REGION.amazonaws.com',
+    description: 'S3-compatible endpoint for media files (MinIO, R2, …); used only when S3_BUCKET is set.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region the S3 requests are signed for.' },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'Bucket for finished media files; when set (with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY) media go there instead of DATA_DIR/media.',
+  },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key id for S3_BUCKET.' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret access key for S3_BUCKET.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'Address the bucket as S3_ENDPOINT/S3_BUCKET/key (MinIO, s3rver) instead of as a host name.',
+  },
 ] as const
 
 type EnvVarName = (typeof ENV_VARS)[number]['name']
@@ -77,6 +111,14 @@ const integer = (name: EnvVarName, min: number, max: number) =>
       v.transform(Number),
       v.minValue(min, `must be an integer between ${min} and ${max}`),
       v.maxValue(max, `must be an integer between ${min} and ${max}`),
+    ),
+  )
+const flag = (name: EnvVarName) =>
+  withDefault(
+    name,
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0']),
+      v.transform((s) => s === 'true' || s === '1'),
     ),
   )
 const optionalUrl = (protocols: RegExp, hint: string) =>
@@ -99,15 +141,20 @@ const EnvSchema = v.object({
     v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
   ),
   NODE_ENV: withDefault('NODE_ENV', v.picklist(['development', 'production', 'test'])),
-  TRUST_PROXY: withDefault(
-    'TRUST_PROXY',
-    v.pipe(
-      v.picklist(['true', 'false', '1', '0']),
-      v.transform((s) => s === 'true' || s === '1'),
-    ),
-  ),
+  TRUST_PROXY: flag('TRUST_PROXY'),
   DIST_DIR: withDefault('DIST_DIR', v.string()),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024, 100 * 1024 * 1024),
+  MAX_VIDEO_BYTES: integer('MAX_VIDEO_BYTES', 1024, 64 * 1024 ** 3),
+  VIDEO_QUOTA_BYTES: integer('VIDEO_QUOTA_BYTES', 1024, 1024 ** 4),
+  FFMPEG_PATH: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  S3_REGION: withDefault('S3_REGION', v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a region name'))),
+  S3_BUCKET: v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+  ),
+  S3_ACCESS_KEY_ID: v.optional(v.string()),
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
 })
 
 export type Env = Readonly<
@@ -133,6 +180,12 @@ export function loadEnv(source: EnvSource = process.env): Env {
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
   }
   const parsed = result.output
+  const s3Missing = missingS3Settings(parsed)
+  if (s3Missing.length > 0) {
+    throw new EnvError(
+      `Invalid environment variables:\n  ${s3Missing.join(', ')}: S3 media storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together`,
+    )
+  }
   return Object.freeze({
     ...parsed,
     DATA_DIR: resolve(parsed.DATA_DIR),
@@ -140,6 +193,16 @@ export function loadEnv(source: EnvSource = process.env): Env {
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     JWT_SECRET: parsed.JWT_SECRET ?? readOrCreateSecret(resolve(parsed.DATA_DIR)),
   })
+}
+
+/**
+ * S3 is all or nothing: half a configuration (a bucket without keys, keys without a bucket) would otherwise
+ * quietly keep media on the local disk of one server. Names the settings that are missing.
+ */
+function missingS3Settings(parsed: v.InferOutput<typeof EnvSchema>): string[] {
+  const required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  const anySet = parsed.S3_ENDPOINT !== undefined || required.some((name) => parsed[name] !== undefined)
+  return anySet ? required.filter((name) => parsed[name] === undefined) : []
 }
 
 /** One secret per data dir, so tokens survive restarts without any configuration. */

@@ -12,6 +12,8 @@ import { loadEnv, type Env } from './env'
 import { createLogger, type Logger } from './logger'
 import { startAlertWorker } from './modules/job-alerts/alert-worker'
 import { scheduleEmbeddedVacuum } from './modules/maintenance/embedded-vacuum'
+import { scheduleUploadCleanup } from './modules/resume-media/upload-cleanup'
+import { startMediaWorker } from './modules/resume-media/media-worker'
 import { pruneRateLimitBuckets } from './core/rate-limit-store'
 import { createServiceContext } from './core/service-context'
 
@@ -63,6 +65,10 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   const alertWorker = startAlertWorker(services)
   // PGlite has no autovacuum: the server vacuums it every few hours (PostgreSQL vacuums itself).
   const vacuum = scheduleEmbeddedVacuum(services, database.kind)
+  // Abandoned video uploads and the files of deleted media (server/modules/resume-media/upload-cleanup.ts).
+  const uploadCleanup = scheduleUploadCleanup(services, env)
+  // Uploaded videos become playable MP4s in the database job queue (decision 027), shared by every server process.
+  const mediaWorker = startMediaWorker(services, env)
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -70,6 +76,8 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
       clearInterval(prune)
       await alertWorker.stop()
       await vacuum.stop()
+      await uploadCleanup.stop()
+      await mediaWorker.stop()
       await stopAccepting(server, logger)
       await mailer.idle()
       await database.close()

@@ -3,7 +3,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { APP_SHELL_FILE, prerenderedFileFor, prerenderedFiles, SSR_DIR } from './prerendered-pages'
+import { isEmbeddedResumePath } from '@/api/resumes/embedded-resume-paths'
+import {
+  APP_SHELL_FILE,
+  PAGE_TEMPLATE_FILE,
+  prerenderedFileFor,
+  prerenderedFiles,
+  SSR_DIR,
+} from './prerendered-pages'
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
 export const CACHE_REVALIDATE = 'no-cache'
@@ -28,6 +35,7 @@ export function cacheControlFor(path: string): string {
 export function staticRoutes(distDir: string) {
   const indexFile = join(distDir, 'index.html')
   const appShellFile = join(distDir, APP_SHELL_FILE)
+  const bareTemplateFile = join(distDir, PAGE_TEMPLATE_FILE)
   let serveFiles: MiddlewareHandler | undefined
   return new Hono()
     .get('*', (c, next) => {
@@ -56,8 +64,11 @@ export function staticRoutes(distDir: string) {
       if (c.req.path.startsWith('/assets/') || FILE_LIKE.test(c.req.path)) {
         return c.text('Not found', 404, { 'Cache-Control': 'no-store' })
       }
-      // The app shell paints the page's frame before the scripts run; a build without it has index.html.
-      const html = readIfExists(appShellFile) ?? readIfExists(indexFile)
+      // The app shell paints the page's frame before the scripts run; a build without it has index.html. The
+      // embeddable resume page has no frame (other sites show it in theirs): the page template, with the global CSS
+      // and an empty root.
+      const bare = isEmbeddedResumePath(c.req.path) ? readIfExists(bareTemplateFile) : undefined
+      const html = bare ?? readIfExists(appShellFile) ?? readIfExists(indexFile)
       if (html === undefined) return c.html(MISSING_BUILD_PAGE, 503, { 'Cache-Control': 'no-store' })
       return c.html(html, 200, { 'Cache-Control': CACHE_REVALIDATE })
     })

@@ -44,6 +44,13 @@ export function clientRule(fromFile, target) {
     !target.startsWith('src/entities/resume/templates/')
   )
     return 'src/entities/resume/templates runs on the server too: it imports only src/api and itself'
+  // The document reader and the resume parser also run on the server: the parser reads tidied text.
+  for (const [shared, allowed] of [
+    ['src/lib/document-text/', ['src/api/', 'src/lib/document-text/']],
+    ['src/entities/resume/parse/', ['src/api/', 'src/lib/document-text/', 'src/entities/resume/parse/']],
+  ])
+    if (fromFile.startsWith(shared) && !allowed.some((folder) => target.startsWith(folder)))
+      return `${shared.slice(0, -1)} runs on the server too: it imports only ${allowed.map((f) => f.slice(0, -1)).join(', ')}`
   const from = clientLayerOf(fromFile)
   const to = clientLayerOf(target)
   for (const [file, layer] of [

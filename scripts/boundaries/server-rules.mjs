@@ -33,6 +33,16 @@ export const SERVER_SHARED_TEMPLATES = 'src/entities/resume/templates/'
 const isSharedPdfTemplate = (fromFile, target) =>
   fromFile.startsWith('server/modules/resumes/pdf/') && target.startsWith(SERVER_SHARED_TEMPLATES)
 
+// Likewise an uploaded document is read (src/lib/document-text) and a resume parsed
+// (src/entities/resume/parse) by the same code in the page, on the device, and on the server; both folders
+// import only src/api and themselves (client rules).
+export const SERVER_SHARED_DOCUMENT_TEXT = 'src/lib/document-text/'
+export const SERVER_SHARED_RESUME_PARSE = 'src/entities/resume/parse/'
+const isSharedReader = (fromFile, target) =>
+  (target.startsWith(SERVER_SHARED_DOCUMENT_TEXT) &&
+    (fromFile.startsWith('server/core/') || fromFile.startsWith('server/modules/'))) ||
+  (target.startsWith(SERVER_SHARED_RESUME_PARSE) && fromFile.startsWith('server/modules/resumes/'))
+
 const isRoutesFile = (file) => /^server\/modules\/[^/]+\/[^/]+-routes$/.test(withoutExtension(file))
 
 const listed = (folders) => folders.map((f) => f.slice(0, -1)).join(', ')
@@ -43,7 +53,12 @@ const listed = (folders) => folders.map((f) => f.slice(0, -1)).join(', ')
  */
 export function serverRule(fromFile, target, typeOnly) {
   if (!fromFile.startsWith('server/') || !target) return null
-  if (target.startsWith('src/') && !target.startsWith('src/api/') && !isSharedPdfTemplate(fromFile, target))
+  if (
+    target.startsWith('src/') &&
+    !target.startsWith('src/api/') &&
+    !isSharedPdfTemplate(fromFile, target) &&
+    !isSharedReader(fromFile, target)
+  )
     return 'server/ imports only src/api from src/'
   if (isRoutesFile(target) && fromFile !== 'server/app.ts' && !isTestCode(fromFile))
     return "a module's *-routes.ts is mounted only by server/app.ts; other code uses the module's services"

@@ -29,8 +29,11 @@ const SECRET_KEYS = new Set([
   'privatekey',
 ])
 
-/** …and so is any key ending in one of these: newPassword, tempAuthToken, totpSecret, tokenHash, x-api-key. */
-const SECRET_SUFFIXES = ['password', 'passphrase', 'token', 'secret', 'hash', 'apikey']
+/**
+ * …and so is any key ending in one of these: newPassword, tempAuthToken, totpSecret, tokenHash, x-api-key,
+ * S3_SECRET_ACCESS_KEY (an access key *id* names the key and stays).
+ */
+const SECRET_SUFFIXES = ['password', 'passphrase', 'token', 'secret', 'hash', 'apikey', 'accesskey']
 
 /**
  * `code` is both a secret (a mailed confirmation code, a 6-digit sign-in code) and a diagnosis (SQLSTATE

@@ -28,10 +28,17 @@ const PROTECTED = [
   '/jobs/j1/apply',
   '/jobs/j1/analytics',
   '/jobs/j1/applicants',
+  '/resumes/new',
+  '/resumes/create',
+  '/resumes/create/r1',
+  '/resumes/edit/r1',
 ]
 
-/** Open to visitors although they serve signed-in users too: they show their own prompts. */
-const OPEN = ['/dashboard', '/settings']
+/**
+ * Open to visitors although they serve signed-in users too (they show their own prompts), and the embeddable
+ * resume page, which other sites frame and which must never ask to sign in.
+ */
+const OPEN = ['/dashboard', '/settings', '/embedded-resume/r1', '/embedded/resume/r1', '/embedded/resumes/r1']
 
 async function landSignedOut(href: string) {
   const router = createAppRouter(new QueryClient(), {

@@ -9,6 +9,7 @@ import { useAvailableAccounts } from '@/entities/user/available-accounts'
 import { useSessionRuntime } from '@/lib/session/use-session-runtime'
 import { usePendingSyncCount } from '@/lib/sync/outbox-store'
 import { useOfflineWritesRuntime } from './use-offline-writes-runtime'
+import { useVideoUploadsRuntime } from './use-video-uploads-runtime'
 
 type Props = {
   children: ReactNode
@@ -25,6 +26,7 @@ export function RootFrame({ children, sessionUnknown = false }: Props) {
   useSessionRuntime()
   useOutboxRuntime()
   useOfflineWritesRuntime()
+  useVideoUploadsRuntime()
   const pendingSyncCount = usePendingSyncCount()
   const { accounts, activeAccountId } = useAvailableAccounts()
   return (

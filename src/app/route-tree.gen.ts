@@ -40,6 +40,7 @@ import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboardin
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as CompaniesIndexRouteImport } from './routes/companies.index'
+import { Route as EmbeddedResumeIdentifierRouteImport } from './routes/embedded-resume.$identifier'
 import { Route as InsightsHowToUseJobMatchAnalysisToolRouteImport } from './routes/insights.how-to-use-job-match-analysis-tool'
 import { Route as InsightsPrivacyPolicyRouteImport } from './routes/insights.privacy-policy'
 import { Route as InsightsTermsOfServiceRouteImport } from './routes/insights.terms-of-service'
@@ -57,6 +58,7 @@ import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
 import { Route as AuthedResumesNewRouteImport } from './routes/_authed.resumes.new'
 import { Route as CompaniesIdIndexRouteImport } from './routes/companies.$id.index'
+import { Route as EmbeddedAliasIdentifierRouteImport } from './routes/embedded.$alias.$identifier'
 import { Route as JobsIdIndexRouteImport } from './routes/jobs.$id.index'
 import { Route as AuthedCompaniesCreateIndexRouteImport } from './routes/_authed.companies.create.index'
 import { Route as AuthedCompaniesCreateIdRouteImport } from './routes/_authed.companies.create.$id'
@@ -70,6 +72,8 @@ import { Route as AuthedJobsEditIdRouteImport } from './routes/_authed.jobs.edit
 import { Route as AuthedResumesCreateIndexRouteImport } from './routes/_authed.resumes.create.index'
 import { Route as AuthedResumesCreateIdRouteImport } from './routes/_authed.resumes.create.$id'
 import { Route as AuthedResumesEditIdRouteImport } from './routes/_authed.resumes.edit.$id'
+import { Route as AuthedResumesUploadIndexRouteImport } from './routes/_authed.resumes.upload.index'
+import { Route as AuthedResumesUploadVideoRouteImport } from './routes/_authed.resumes.upload.video'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -225,6 +229,12 @@ const CompaniesIndexRoute = CompaniesIndexRouteImport.update({
   path: '/companies/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmbeddedResumeIdentifierRoute =
+  EmbeddedResumeIdentifierRouteImport.update({
+    id: '/embedded-resume/$identifier',
+    path: '/embedded-resume/$identifier',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InsightsHowToUseJobMatchAnalysisToolRoute =
   InsightsHowToUseJobMatchAnalysisToolRouteImport.update({
     id: '/insights/how-to-use-job-match-analysis-tool',
@@ -311,6 +321,11 @@ const CompaniesIdIndexRoute = CompaniesIdIndexRouteImport.update({
   path: '/companies/$id/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EmbeddedAliasIdentifierRoute = EmbeddedAliasIdentifierRouteImport.update({
+  id: '/embedded/$alias/$identifier',
+  path: '/embedded/$alias/$identifier',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const JobsIdIndexRoute = JobsIdIndexRouteImport.update({
   id: '/jobs/$id/',
   path: '/jobs/$id/',
@@ -378,6 +393,18 @@ const AuthedResumesEditIdRoute = AuthedResumesEditIdRouteImport.update({
   path: '/resumes/edit/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedResumesUploadIndexRoute =
+  AuthedResumesUploadIndexRouteImport.update({
+    id: '/resumes/upload/',
+    path: '/resumes/upload/',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedResumesUploadVideoRoute =
+  AuthedResumesUploadVideoRouteImport.update({
+    id: '/resumes/upload/video',
+    path: '/resumes/upload/video',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -408,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
+  '/embedded-resume/$identifier': typeof EmbeddedResumeIdentifierRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
@@ -423,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/resumes/new': typeof AuthedResumesNewRoute
+  '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
   '/alerts/': typeof AuthedAlertsIndexRoute
   '/applications/': typeof AuthedApplicationsIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
@@ -437,9 +466,11 @@ export interface FileRoutesByFullPath {
   '/jobs/edit/$id': typeof AuthedJobsEditIdRoute
   '/resumes/create/$id': typeof AuthedResumesCreateIdRoute
   '/resumes/edit/$id': typeof AuthedResumesEditIdRoute
+  '/resumes/upload/video': typeof AuthedResumesUploadVideoRoute
   '/companies/create/': typeof AuthedCompaniesCreateIndexRoute
   '/jobs/create/': typeof AuthedJobsCreateIndexRoute
   '/resumes/create/': typeof AuthedResumesCreateIndexRoute
+  '/resumes/upload/': typeof AuthedResumesUploadIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -470,6 +501,7 @@ export interface FileRoutesByTo {
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
+  '/embedded-resume/$identifier': typeof EmbeddedResumeIdentifierRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
@@ -485,6 +517,7 @@ export interface FileRoutesByTo {
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/resumes/new': typeof AuthedResumesNewRoute
+  '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
   '/alerts': typeof AuthedAlertsIndexRoute
   '/applications': typeof AuthedApplicationsIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
@@ -499,9 +532,11 @@ export interface FileRoutesByTo {
   '/jobs/edit/$id': typeof AuthedJobsEditIdRoute
   '/resumes/create/$id': typeof AuthedResumesCreateIdRoute
   '/resumes/edit/$id': typeof AuthedResumesEditIdRoute
+  '/resumes/upload/video': typeof AuthedResumesUploadVideoRoute
   '/companies/create': typeof AuthedCompaniesCreateIndexRoute
   '/jobs/create': typeof AuthedJobsCreateIndexRoute
   '/resumes/create': typeof AuthedResumesCreateIndexRoute
+  '/resumes/upload': typeof AuthedResumesUploadIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -534,6 +569,7 @@ export interface FileRoutesById {
   '/_authed/onboarding': typeof AuthedOnboardingRoute
   '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
+  '/embedded-resume/$identifier': typeof EmbeddedResumeIdentifierRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
   '/insights/privacy-policy': typeof InsightsPrivacyPolicyRoute
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
@@ -549,6 +585,7 @@ export interface FileRoutesById {
   '/_authed/jobs/manage': typeof AuthedJobsManageRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
   '/_authed/resumes/new': typeof AuthedResumesNewRoute
+  '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
   '/_authed/alerts/': typeof AuthedAlertsIndexRoute
   '/_authed/applications/': typeof AuthedApplicationsIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
@@ -563,9 +600,11 @@ export interface FileRoutesById {
   '/_authed/jobs/edit/$id': typeof AuthedJobsEditIdRoute
   '/_authed/resumes/create/$id': typeof AuthedResumesCreateIdRoute
   '/_authed/resumes/edit/$id': typeof AuthedResumesEditIdRoute
+  '/_authed/resumes/upload/video': typeof AuthedResumesUploadVideoRoute
   '/_authed/companies/create/': typeof AuthedCompaniesCreateIndexRoute
   '/_authed/jobs/create/': typeof AuthedJobsCreateIndexRoute
   '/_authed/resumes/create/': typeof AuthedResumesCreateIndexRoute
+  '/_authed/resumes/upload/': typeof AuthedResumesUploadIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -598,6 +637,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/persona-selection'
     | '/alerts/unsubscribe'
+    | '/embedded-resume/$identifier'
     | '/insights/how-to-use-job-match-analysis-tool'
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
@@ -613,6 +653,7 @@ export interface FileRouteTypes {
     | '/jobs/manage'
     | '/profile/edit'
     | '/resumes/new'
+    | '/embedded/$alias/$identifier'
     | '/alerts/'
     | '/applications/'
     | '/profile/'
@@ -627,9 +668,11 @@ export interface FileRouteTypes {
     | '/jobs/edit/$id'
     | '/resumes/create/$id'
     | '/resumes/edit/$id'
+    | '/resumes/upload/video'
     | '/companies/create/'
     | '/jobs/create/'
     | '/resumes/create/'
+    | '/resumes/upload/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -660,6 +703,7 @@ export interface FileRouteTypes {
     | '/onboarding'
     | '/persona-selection'
     | '/alerts/unsubscribe'
+    | '/embedded-resume/$identifier'
     | '/insights/how-to-use-job-match-analysis-tool'
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
@@ -675,6 +719,7 @@ export interface FileRouteTypes {
     | '/jobs/manage'
     | '/profile/edit'
     | '/resumes/new'
+    | '/embedded/$alias/$identifier'
     | '/alerts'
     | '/applications'
     | '/profile'
@@ -689,9 +734,11 @@ export interface FileRouteTypes {
     | '/jobs/edit/$id'
     | '/resumes/create/$id'
     | '/resumes/edit/$id'
+    | '/resumes/upload/video'
     | '/companies/create'
     | '/jobs/create'
     | '/resumes/create'
+    | '/resumes/upload'
   id:
     | '__root__'
     | '/'
@@ -723,6 +770,7 @@ export interface FileRouteTypes {
     | '/_authed/onboarding'
     | '/_authed/persona-selection'
     | '/alerts/unsubscribe'
+    | '/embedded-resume/$identifier'
     | '/insights/how-to-use-job-match-analysis-tool'
     | '/insights/privacy-policy'
     | '/insights/terms-of-service'
@@ -738,6 +786,7 @@ export interface FileRouteTypes {
     | '/_authed/jobs/manage'
     | '/_authed/profile/edit'
     | '/_authed/resumes/new'
+    | '/embedded/$alias/$identifier'
     | '/_authed/alerts/'
     | '/_authed/applications/'
     | '/_authed/profile/'
@@ -752,9 +801,11 @@ export interface FileRouteTypes {
     | '/_authed/jobs/edit/$id'
     | '/_authed/resumes/create/$id'
     | '/_authed/resumes/edit/$id'
+    | '/_authed/resumes/upload/video'
     | '/_authed/companies/create/'
     | '/_authed/jobs/create/'
     | '/_authed/resumes/create/'
+    | '/_authed/resumes/upload/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -784,6 +835,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   ToolsToolRoute: typeof ToolsToolRoute
   AlertsUnsubscribeRoute: typeof AlertsUnsubscribeRoute
+  EmbeddedResumeIdentifierRoute: typeof EmbeddedResumeIdentifierRoute
   InsightsHowToUseJobMatchAnalysisToolRoute: typeof InsightsHowToUseJobMatchAnalysisToolRoute
   InsightsPrivacyPolicyRoute: typeof InsightsPrivacyPolicyRoute
   InsightsTermsOfServiceRoute: typeof InsightsTermsOfServiceRoute
@@ -796,6 +848,7 @@ export interface RootRouteChildren {
   CompaniesIndexRoute: typeof CompaniesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   ResumesIndexRoute: typeof ResumesIndexRoute
+  EmbeddedAliasIdentifierRoute: typeof EmbeddedAliasIdentifierRoute
   CompaniesIdIndexRoute: typeof CompaniesIdIndexRoute
   JobsIdIndexRoute: typeof JobsIdIndexRoute
 }
@@ -1019,6 +1072,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompaniesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/embedded-resume/$identifier': {
+      id: '/embedded-resume/$identifier'
+      path: '/embedded-resume/$identifier'
+      fullPath: '/embedded-resume/$identifier'
+      preLoaderRoute: typeof EmbeddedResumeIdentifierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insights/how-to-use-job-match-analysis-tool': {
       id: '/insights/how-to-use-job-match-analysis-tool'
       path: '/insights/how-to-use-job-match-analysis-tool'
@@ -1138,6 +1198,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompaniesIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/embedded/$alias/$identifier': {
+      id: '/embedded/$alias/$identifier'
+      path: '/embedded/$alias/$identifier'
+      fullPath: '/embedded/$alias/$identifier'
+      preLoaderRoute: typeof EmbeddedAliasIdentifierRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/jobs/$id/': {
       id: '/jobs/$id/'
       path: '/jobs/$id'
@@ -1229,6 +1296,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedResumesEditIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/resumes/upload/': {
+      id: '/_authed/resumes/upload/'
+      path: '/resumes/upload'
+      fullPath: '/resumes/upload/'
+      preLoaderRoute: typeof AuthedResumesUploadIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/resumes/upload/video': {
+      id: '/_authed/resumes/upload/video'
+      path: '/resumes/upload/video'
+      fullPath: '/resumes/upload/video'
+      preLoaderRoute: typeof AuthedResumesUploadVideoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -1251,9 +1332,11 @@ interface AuthedRouteChildren {
   AuthedJobsEditIdRoute: typeof AuthedJobsEditIdRoute
   AuthedResumesCreateIdRoute: typeof AuthedResumesCreateIdRoute
   AuthedResumesEditIdRoute: typeof AuthedResumesEditIdRoute
+  AuthedResumesUploadVideoRoute: typeof AuthedResumesUploadVideoRoute
   AuthedCompaniesCreateIndexRoute: typeof AuthedCompaniesCreateIndexRoute
   AuthedJobsCreateIndexRoute: typeof AuthedJobsCreateIndexRoute
   AuthedResumesCreateIndexRoute: typeof AuthedResumesCreateIndexRoute
+  AuthedResumesUploadIndexRoute: typeof AuthedResumesUploadIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -1275,9 +1358,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedJobsEditIdRoute: AuthedJobsEditIdRoute,
   AuthedResumesCreateIdRoute: AuthedResumesCreateIdRoute,
   AuthedResumesEditIdRoute: AuthedResumesEditIdRoute,
+  AuthedResumesUploadVideoRoute: AuthedResumesUploadVideoRoute,
   AuthedCompaniesCreateIndexRoute: AuthedCompaniesCreateIndexRoute,
   AuthedJobsCreateIndexRoute: AuthedJobsCreateIndexRoute,
   AuthedResumesCreateIndexRoute: AuthedResumesCreateIndexRoute,
+  AuthedResumesUploadIndexRoute: AuthedResumesUploadIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -1310,6 +1395,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   ToolsToolRoute: ToolsToolRoute,
   AlertsUnsubscribeRoute: AlertsUnsubscribeRoute,
+  EmbeddedResumeIdentifierRoute: EmbeddedResumeIdentifierRoute,
   InsightsHowToUseJobMatchAnalysisToolRoute:
     InsightsHowToUseJobMatchAnalysisToolRoute,
   InsightsPrivacyPolicyRoute: InsightsPrivacyPolicyRoute,
@@ -1323,6 +1409,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompaniesIndexRoute: CompaniesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   ResumesIndexRoute: ResumesIndexRoute,
+  EmbeddedAliasIdentifierRoute: EmbeddedAliasIdentifierRoute,
   CompaniesIdIndexRoute: CompaniesIdIndexRoute,
   JobsIdIndexRoute: JobsIdIndexRoute,
 }

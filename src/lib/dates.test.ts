@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDate, formatLastChecked, formatRelativeDate } from './dates'
 
 const NOW = new Date('2025-06-30T12:00:00Z')
@@ -35,6 +35,33 @@ describe('formatDate', () => {
     for (let time = Date.UTC(1900, 0, 1); time < Date.UTC(2100, 0, 1); time += 37 * 3_600_000 * 9)
       times.push(time)
     for (const time of times) expect(formatDate(time, { locale: 'en-US', timeZone: 'UTC' })).toBe(intl(time))
+  })
+
+  describe('in the setting of a browser whose language is en-US (written without Intl)', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+      vi.unstubAllEnvs()
+    })
+
+    it('writes the local day exactly as Intl does, in zones behind and ahead of UTC', () => {
+      vi.stubGlobal('navigator', { language: 'en-US' })
+      for (const zone of ['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Kiritimati']) {
+        vi.stubEnv('TZ', zone)
+        const intl = (time: number) =>
+          new Date(time).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+        for (let time = Date.UTC(1970, 0, 1); time < Date.UTC(2060, 0, 1); time += 37 * 3_600_000 * 7) {
+          expect(formatDate(time)).toBe(intl(time))
+        }
+      }
+    })
+
+    it('leaves other languages to Intl', () => {
+      vi.stubGlobal('navigator', { language: 'de-DE' })
+      const spy = vi.spyOn(Date.prototype, 'toLocaleDateString')
+      formatDate('2025-03-04T12:00:00Z')
+      expect(spy).toHaveBeenCalledTimes(1)
+      spy.mockRestore()
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
 // `npm run bench -- <section>…` runs only those sections (js, routes, server, interaction, login, durability, outbox,
-// offline, pdf, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// offline, pdf, parse, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
 // the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -21,6 +21,7 @@ import { measureOfflineRepeatVisit, offlineRows } from './offline-repeat-visit'
 import { benchOutboxDrain, outboxRows } from './outbox-drain'
 import { printTable, type BenchRow } from './report'
 import { benchResumePdf, resumePdfRows } from './resume-pdf'
+import { benchResumeParse, resumeParseRows } from './resume-parse'
 import { lazyChunkBudgetKb, lazyChunkCosts, lazyChunkRows, type LazyCost } from './route-chunks'
 import { startServer } from './server-process'
 import { benchSaveInteraction, saveInteractionRows } from './save-interaction'
@@ -36,6 +37,7 @@ const PORTS = {
   startup: 4180,
   floor: 4181,
   interaction: 4182,
+  parse: 4183,
 }
 /** Taps of "save this job" (interaction section; BENCH_INTERACTION_RUNS): each a fresh Chromium, 10–20 s at 4× CPU. */
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS) || 5
@@ -61,6 +63,7 @@ const SECTIONS = {
     what: 'repeat visit offline: shell painted, cached listing rendered (issue 4)',
   },
   pdf: { needsDist: false, what: 'PDF export of a two-page resume, every template (issue 14)' },
+  parse: { needsDist: true, what: 'parsing a two-page PDF resume on the device, in Chromium (issue 14)' },
   search: {
     needsDist: false,
     what: 'job search at 100k jobs on PGlite and PostgreSQL, listing req/s (issue 5)',
@@ -235,6 +238,17 @@ async function runSection(section: Section): Promise<void> {
     }
     case 'pdf': {
       rows.push(...resumePdfRows(await benchResumePdf()))
+      return
+    }
+    case 'parse': {
+      const dataDir = tempDir('parse')
+      try {
+        rows.push(
+          ...resumeParseRows(await benchResumeParse({ root, distDir, dataDir, port: PORTS.parse, runs: 10 })),
+        )
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
       return
     }
     case 'search': {

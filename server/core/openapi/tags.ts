@@ -16,6 +16,10 @@ export const API_TAGS = {
   'Job alerts': 'Saved searches mailed when new jobs match.',
   Applications: 'Applying with a CV, screening questions and the hiring pipeline.',
   Resumes: 'Resumes (JSON Resume 1.0): privacy, master and variations, tracking, slugs and export.',
+  'Resume media':
+    'Links, YouTube videos, images, HTML and uploaded videos attached to a resume, and playback.',
+  'Video uploads':
+    'Resumable video uploads over the tus 1.0 protocol (POST to create, HEAD for the offset, PATCH to send).',
   Billing: 'The signed-in user’s cart.',
   Reference: 'This reference: the OpenAPI document and its browsable page.',
 } as const

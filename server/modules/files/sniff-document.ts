@@ -1,4 +1,4 @@
-import { detectFileKind } from '../job-import/extract-text'
+import { detectFileKind, isOleFile } from '@/lib/document-text/file-kind'
 
 /** The document types a CV may be, decided by content. */
 export type DocumentKind = 'pdf' | 'docx' | 'doc'
@@ -9,16 +9,13 @@ export const DOCUMENT_MIME: Record<DocumentKind, string> = {
   doc: 'application/msword',
 }
 
-/** OLE2 compound file (legacy .doc): D0 CF 11 E0 A1 B1 1A E1. */
-const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
-
 /**
  * PDF (`%PDF-`), DOCX (a zip holding word/document.xml — the job-import sniffer) or DOC (an OLE2 compound
  * file) from the bytes alone; anything else (text, images, executables, other zips) is null. The file's
  * name and declared type are the uploader's word and are ignored.
  */
 export function sniffDocument(bytes: Uint8Array): DocumentKind | null {
-  if (OLE_MAGIC.every((b, i) => bytes[i] === b)) return 'doc'
+  if (isOleFile(bytes)) return 'doc'
   const kind = detectFileKind(bytes)
   return kind === 'pdf' || kind === 'docx' ? kind : null
 }

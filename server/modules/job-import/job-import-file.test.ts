@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '@/api/uploads'
 import { Role } from '@/api/roles'
-import { UNSUPPORTED_FILE_MESSAGE } from './extract-text'
+import { UNSUPPORTED_FILE_MESSAGE } from '@/lib/document-text/document-text-error'
 import { draftOf, extract, failureOf, tokenFor } from './job-import-test-support'
 import { withBearer } from '../../test/identity'
 import { docx, fakeExecutable, jobImportFixture, minimalPdf } from '../../test/job-import-files'

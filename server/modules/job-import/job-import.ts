@@ -3,7 +3,7 @@ import { ErrorCode } from '@/api/errors'
 import { AppError } from '../../core/app-error'
 import type { ServiceContext } from '../../core/service-context'
 import type { JobImportConfig } from '../../core/module-settings'
-import { extractFileText } from './extract-text'
+import { uploadedDocumentText } from '../../core/document-text'
 import { fetchPage, PageFetchError } from './fetch-page'
 import { htmlToText, jsonLdBlocks, tokenizeHtml } from './html'
 import { draftFromJobPosting, findJobPosting } from './job-posting'
@@ -15,7 +15,7 @@ export const REFUSED_MESSAGE = 'This address cannot be fetched.'
 
 /** CreateFromFile: the draft a PDF, DOCX or text file describes. */
 export async function draftFromFile(fileName: string, bytes: Uint8Array): Promise<JobDraft> {
-  const { text } = await extractFileText(bytes)
+  const { text } = await uploadedDocumentText(bytes)
   return { ...parseJobText(text), source: { kind: 'file', name: safeFileName(fileName) } }
 }
 

@@ -196,6 +196,9 @@ export const resumesRoutes = new Hono<AppEnv>()
       response: ResumeSchema,
       responses: { 404: HIDDEN },
     }),
+    // A stale token is a 401, as on GET /api/Job/{id}: what this answers depends on who asks (the owner's private
+    // resume, a recruiter's recruiter-only one), so the client must refresh and ask again rather than be answered
+    // as a visitor and told the resume does not exist (resumes-expired-token.test.ts).
     optionalViewer(),
     async (c) => ok(c, await getResume(serviceContext(c), c.var.viewer, c.req.param('id'))),
   )

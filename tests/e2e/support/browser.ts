@@ -12,6 +12,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   // The sandbox has no outside network: keep Chromium from trying QUIC to anything.
   '--disable-quic',
+  // A synthetic camera and microphone, allowed without a prompt: the video studio records from them.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ]
 
 /** Set by playwright.config.ts: CHROMIUM_PATH, /usr/bin/chromium, or unset for Playwright's own. */

@@ -20,7 +20,7 @@ import { toaster } from '@/components/ui/toaster'
 import { useDisplayRole, useIsSignedIn } from '@/lib/session/use-session'
 import { downloadResume } from '../api/download-resume'
 import { privacyDescription } from '../resume-privacy-labels'
-import { ManualCopyDialog } from '../share/manual-copy-dialog'
+import { ManualCopyDialog } from '@/components/share/manual-copy-dialog'
 import { useResumeShare } from '../share/use-resume-share'
 import { useResumeOwnerActions } from '../writes/use-resume-owner-actions'
 import { useResumePrivacy } from '../writes/use-resume-privacy'
@@ -292,7 +292,7 @@ export function ResumeActionDialog({ resume, updatedAt, open, onOpenChange, onDe
           {resume.isMaster || !isVariation ? ', together with its variations' : ''}. This cannot be undone.
         </Text>
       </ConfirmDialog>
-      <ManualCopyDialog url={manualUrl} onClose={closeManual} />
+      <ManualCopyDialog url={manualUrl} label="Link to this resume" onClose={closeManual} />
     </>
   )
 }

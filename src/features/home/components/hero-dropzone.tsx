@@ -3,6 +3,7 @@ import { CircleCheck, FileUp, X } from 'lucide-react'
 import { useState } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
 import { DOCUMENT_UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from '@/api/uploads'
+import { handOffFile, RESUME_UPLOAD_HANDOFF } from '@/lib/file-handoff'
 
 export const UNSUPPORTED_TYPE_MESSAGE =
   "That file type isn't supported. Please upload a PDF, DOC or DOCX file."
@@ -24,8 +25,11 @@ function formatSize(bytes: number): string {
     : `${(bytes / 1_048_576).toFixed(1)} MB`
 }
 
-/** Slide 2's resume drop zone: PDF, DOC or DOCX only, up to 10 MB, with a clear message for anything else. */
-export function HeroDropzone({ onOutcome }: { onOutcome?: () => void }) {
+/**
+ * Slide 2's resume drop zone: PDF, DOC or DOCX only, up to 10 MB, with a clear message for anything else. An
+ * accepted file is handed to /resumes/upload in memory (`onAccepted` goes there), which reads it on the device.
+ */
+export function HeroDropzone({ onOutcome, onAccepted }: { onOutcome?: () => void; onAccepted?: () => void }) {
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -37,6 +41,8 @@ export function HeroDropzone({ onOutcome }: { onOutcome?: () => void }) {
       if (first && rejected.length === 0) {
         setFile(first)
         setError(null)
+        handOffFile(RESUME_UPLOAD_HANDOFF, first)
+        onAccepted?.()
       } else {
         setFile(null)
         setError(rejectionMessage(rejected))

@@ -1,4 +1,5 @@
 import { Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react'
+import { useNavigate } from '@tanstack/react-router'
 import { ArrowRight, FolderOpen, PlayCircle, Wand2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { LinkButton } from '@/components/ui/app-link'
@@ -81,6 +82,7 @@ export function UploadSlide({
   onDropOutcome: () => void
 }) {
   const target = isSignedIn ? '/resumes/upload/video' : '/signup'
+  const navigate = useNavigate()
   return (
     <SlideLayout
       level="h2"
@@ -97,7 +99,10 @@ export function UploadSlide({
           </LinkButton>
         </>
       }
-      visual={<HeroDropzone onOutcome={onDropOutcome} />}
+      visual={
+        // A dropped resume is read on the device by /resumes/upload (the file goes there in memory).
+        <HeroDropzone onOutcome={onDropOutcome} onAccepted={() => void navigate({ to: '/resumes/upload' })} />
+      }
     />
   )
 }

@@ -35,7 +35,8 @@ describe('ShareButton', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     const dialog = await screen.findByRole('dialog', { name: 'Copy the link' })
-    const input = dialog.querySelector('input') as HTMLInputElement
+    const input = screen.getByLabelText<HTMLInputElement>('Link to this job')
+    expect(dialog.contains(input)).toBe(true)
     expect(input.value).toBe(url)
     expect(input.readOnly).toBe(true)
   })

@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Text, type ButtonProps } from '@chakra-ui/react'
+import { Button, type ButtonProps } from '@chakra-ui/react'
 import { Share2 } from 'lucide-react'
 import { useState } from 'react'
+import { ManualCopyDialog } from '@/components/share/manual-copy-dialog'
 import { toaster } from '@/components/ui/toaster'
 import { shareLink, type ShareDeps } from '@/lib/share-link'
 
@@ -28,46 +29,7 @@ export function ShareButton({ url, title, size = 'md', deps }: Props) {
       <Button variant="outline" size={size} onClick={() => void share()}>
         <Share2 aria-hidden /> Share
       </Button>
-      <Dialog.Root
-        open={manual}
-        onOpenChange={(e) => setManual(e.open)}
-        size="sm"
-        placement="center"
-        initialFocusEl={() => document.getElementById('share-link-url')}
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Copy the link</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>Link to this job</Field.Label>
-                  <Input
-                    id="share-link-url"
-                    readOnly
-                    value={url}
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <Field.HelperText>
-                    <Text as="span">Press Ctrl+C (⌘C on a Mac) or long-press to copy it.</Text>
-                  </Field.HelperText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">Done</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ManualCopyDialog url={manual ? url : null} label="Link to this job" onClose={() => setManual(false)} />
     </>
   )
 }

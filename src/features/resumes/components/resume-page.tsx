@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import {
   ArrowLeft,
   ChevronDown,
+  Code2,
   Download,
   GitBranchPlus,
   MoreHorizontal,
@@ -21,14 +22,16 @@ import { CreateVariationDialog } from '@/entities/resume/actions/create-variatio
 import { isReviewerRole } from '@/entities/resume/actions/resume-actions'
 import { downloadResume, type ResumeExportFormat } from '@/entities/resume/api/download-resume'
 import { PrivacyBadge } from '@/entities/resume/privacy-badge'
-import { ManualCopyDialog } from '@/entities/resume/share/manual-copy-dialog'
+import { ManualCopyDialog } from '@/components/share/manual-copy-dialog'
 import { useResumeShare } from '@/entities/resume/share/use-resume-share'
 import { ResumeDocument } from '@/entities/resume/view/resume-document'
+import { ResumeMediaSection } from '@/entities/resume-media/resume-media-section'
 import { useResumePrivacy } from '@/entities/resume/writes/use-resume-privacy'
 import { useResumeWatch } from '@/entities/resume/writes/use-resume-watch'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { RelativeDateText } from '@/lib/hydration/date-text'
-import { useDisplayRole, useIsSignedIn } from '@/lib/session/use-session'
+import { useDisplayRole, useIsSignedIn, useSignedInUserId } from '@/lib/session/use-session'
+import { EmbedResumeDialog } from './embed-resume-dialog'
 
 type Props = { resume: Resume; updatedAt: number }
 
@@ -45,6 +48,7 @@ const DOWNLOADS: { format: ResumeExportFormat; label: string }[] = [
 export function ResumePage({ resume, updatedAt }: Props) {
   const router = useRouter()
   const signedIn = useIsSignedIn()
+  const viewerId = useSignedInUserId()
   const role = useDisplayRole()
   const owner = signedIn && resume.isOwner
   const reviewer = signedIn && !owner && isReviewerRole(role)
@@ -53,6 +57,7 @@ export function ResumePage({ resume, updatedAt }: Props) {
   const { share, manualUrl, closeManual } = useResumeShare()
   const [actionsOpen, setActionsOpen] = useState(false)
   const [variationOpen, setVariationOpen] = useState(false)
+  const [embedOpen, setEmbedOpen] = useState(false)
   const [downloading, setDownloading] = useState<ResumeExportFormat | null>(null)
   const basics = resume.resume.basics
   const person = basics?.name?.trim()
@@ -122,6 +127,9 @@ export function ResumePage({ resume, updatedAt }: Props) {
           <Button size="sm" variant="outline" onClick={() => void share(resume)}>
             <Share2 aria-hidden /> Share
           </Button>
+          <Button size="sm" variant="outline" aria-haspopup="dialog" onClick={() => setEmbedOpen(true)}>
+            <Code2 aria-hidden /> Embed
+          </Button>
           {owner || reviewer ? (
             <Menu.Root positioning={{ placement: 'bottom-start' }}>
               <Menu.Trigger asChild>
@@ -162,6 +170,8 @@ export function ResumePage({ resume, updatedAt }: Props) {
             <MoreHorizontal aria-hidden /> More
           </Button>
         </HStack>
+
+        <ResumeMediaSection resumeId={resume.id} viewerId={viewerId} canEdit={owner && resume.canEdit} />
 
         <Box
           as="article"
@@ -207,7 +217,16 @@ export function ResumePage({ resume, updatedAt }: Props) {
           onCreated={(id) => void router.navigate({ to: '/resumes/$id', params: { id } })}
         />
       ) : null}
-      <ManualCopyDialog url={manualUrl} onClose={closeManual} />
+      <ManualCopyDialog url={manualUrl} label="Link to this resume" onClose={closeManual} />
+      {embedOpen ? (
+        <EmbedResumeDialog
+          resume={resume}
+          privacy={owner ? privacy.privacy : resume.privacy}
+          owner={owner}
+          open
+          onOpenChange={setEmbedOpen}
+        />
+      ) : null}
     </Container>
   )
 }

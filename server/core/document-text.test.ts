@@ -1,8 +1,11 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../core/app-error'
-import { docx, fakeExecutable, jobImportFixture, minimalPdf } from '../../test/job-import-files'
-import { detectFileKind, documentXmlText, extractFileText, UNSUPPORTED_FILE_MESSAGE } from './extract-text'
+import { UNSUPPORTED_FILE_MESSAGE } from '@/lib/document-text/document-text-error'
+import { documentXmlText } from '@/lib/document-text/docx-text'
+import { detectFileKind, isOleFile } from '@/lib/document-text/file-kind'
+import { AppError } from './app-error'
+import { uploadedDocumentText as extractFileText } from './document-text'
+import { docx, fakeExecutable, jobImportFixture, minimalPdf } from '../test/job-import-files'
 
 async function rejection(bytes: Uint8Array) {
   const error = await extractFileText(bytes).then(
@@ -31,9 +34,16 @@ describe('detectFileKind (by content, never by name)', () => {
     expect(detectFileKind(strToU8('text with a \u0000 NUL'))).toBeNull()
     expect(detectFileKind(strToU8('\u0001\u0002\u0003\u0004\u0005 control soup'))).toBeNull()
   })
+
+  it('recognises a legacy Word (OLE2) file without calling it readable', () => {
+    const ole = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0])
+    expect(isOleFile(ole)).toBe(true)
+    expect(detectFileKind(ole)).toBeNull()
+    expect(isOleFile(minimalPdf(['x']))).toBe(false)
+  })
 })
 
-describe('extractFileText', () => {
+describe('uploadedDocumentText (the shared reader, refusals as 400s)', () => {
   it('reads a real (Chromium-printed) PDF', async () => {
     const { kind, text } = await extractFileText(jobImportFixture('product-designer.pdf'))
     expect(kind).toBe('pdf')
