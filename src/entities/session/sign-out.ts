@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { apiRequest } from '@/lib/api-client/api-client'
+import { clearDeviceDrafts } from '@/lib/device-drafts'
 import { clearOutbox } from '@/lib/outbox/queue'
 import { logger } from '@/lib/logger'
 import { logoutCleanupSettled } from '../../lib/session/logout-cleanup'
@@ -9,8 +10,8 @@ import { sessionStore } from '../../lib/session/session'
  * Revokes the session on the server, then forgets it here. The local part happens whatever the server
  * says (offline, already revoked): a user who pressed Sign Out must end up signed out.
  * `everywhere` revokes every session of the user (Settings → Sign out everywhere).
- * Signing out on purpose also empties the outbox (the caller warned about unsent changes first, see
- * use-confirmed-sign-out); the caches are cleared by the logout watcher (logout-cleanup.ts), awaited here so
+ * Signing out on purpose also empties the outbox and the drafts kept on the device (the caller warned about unsent
+ * changes first, see use-confirmed-sign-out); the caches are cleared by the logout watcher (logout-cleanup.ts), awaited here so
  * the next page never starts before they are gone.
  */
 export async function signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
@@ -28,5 +29,5 @@ export async function signOut({ everywhere = false }: { everywhere?: boolean } =
   const outboxCleared = clearOutbox().catch((error: unknown) =>
     logger.warn('Clearing the outbox after sign-out failed', { error: String(error) }),
   )
-  await Promise.all([outboxCleared, logoutCleanupSettled()])
+  await Promise.all([outboxCleared, clearDeviceDrafts(), logoutCleanupSettled()])
 }

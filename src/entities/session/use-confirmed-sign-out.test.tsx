@@ -8,9 +8,11 @@ import { useConfirmedSignOut, type SignOutOptions } from './use-confirmed-sign-o
 
 const mocks = vi.hoisted(() => ({
   pendingCount: vi.fn<(filter?: object) => Promise<number>>(),
+  countDeviceDrafts: vi.fn<() => Promise<number>>(),
   signOut: vi.fn<(options?: SignOutOptions) => Promise<void>>(),
 }))
 vi.mock('@/lib/outbox/queue', () => ({ pendingCount: mocks.pendingCount }))
+vi.mock('@/lib/device-drafts', () => ({ countDeviceDrafts: mocks.countDeviceDrafts }))
 vi.mock('@/entities/session/sign-out', () => ({ signOut: mocks.signOut }))
 
 function SignOutButton({ options }: { options?: SignOutOptions }) {
@@ -29,6 +31,7 @@ function SignOutButton({ options }: { options?: SignOutOptions }) {
 
 beforeEach(() => {
   mocks.signOut.mockResolvedValue(undefined)
+  mocks.countDeviceDrafts.mockResolvedValue(0)
 })
 afterEach(() => {
   cleanup()
@@ -44,6 +47,15 @@ describe('useConfirmedSignOut', () => {
     expect(mocks.pendingCount).toHaveBeenCalledWith({ includeFailed: true })
     expect(mocks.signOut).toHaveBeenCalledWith({})
     expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('counts drafts kept on the device (resume edits, videos not uploaded) with the outbox', async () => {
+    mocks.pendingCount.mockResolvedValue(1)
+    mocks.countDeviceDrafts.mockResolvedValue(2)
+    renderInChakra(<SignOutButton />)
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
+    const dialog = await screen.findByRole('alertdialog')
+    expect(dialog.textContent).toContain("You have 3 changes that haven't synced yet.")
   })
 
   it('warns about unsynced changes; "Keep me signed in" keeps the session', async () => {

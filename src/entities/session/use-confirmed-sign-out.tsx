@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
+import { countDeviceDrafts } from '@/lib/device-drafts'
 import { pendingCount } from '@/lib/outbox/queue'
 import { signOut } from '@/entities/session/sign-out'
 
@@ -10,14 +11,18 @@ export type SignOutOptions = { everywhere?: boolean }
 
 type Pending = { options: SignOutOptions; resolve: (signedOut: boolean) => void }
 
-/** Writes still in the outbox (waiting, being sent or refused): a sign-out would drop them. */
+/**
+ * Writes still in the outbox (waiting, being sent or refused) and drafts kept on the device (unsent resume edits,
+ * videos not yet uploaded): a sign-out would drop them.
+ */
 async function countUnsynced(): Promise<number> {
+  let queued = 0
   try {
-    return await pendingCount({ includeFailed: true })
+    queued = await pendingCount({ includeFailed: true })
   } catch {
     // No IndexedDB: nothing can have been queued.
-    return 0
   }
+  return queued + (await countDeviceDrafts())
 }
 
 /**

@@ -1,9 +1,9 @@
-/**
- * Set while any video draft waits on this device, so the app's start can tell whether there are uploads to resume
- * without opening IndexedDB or loading the uploader (src/app/use-video-uploads-runtime.ts).
- */
-export const PENDING_FLAG_KEY = 'reelhire:video-drafts-pending'
+import { VIDEO_DRAFTS_PENDING_KEY as PENDING_FLAG_KEY } from '@/lib/device-drafts'
 
+/**
+ * The flag set while any video draft waits on this device, so the app's start can tell whether there are uploads to
+ * resume without opening IndexedDB or loading the uploader (src/app/use-video-uploads-runtime.ts).
+ */
 export function setPendingFlag(pending: boolean): void {
   try {
     if (pending) localStorage.setItem(PENDING_FLAG_KEY, '1')
