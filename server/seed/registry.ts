@@ -3,6 +3,7 @@ import { companiesSeeder } from './companies'
 import { identityAccountsSeeder } from './identity-accounts'
 import { jobsSeeder } from './jobs'
 import { resumesSeeder } from './resumes'
+import { resumeVideosSeeder } from './resume-videos'
 import { samplePeopleSeeder } from './sample-people'
 import type { Seeder } from './seeder'
 
@@ -17,4 +18,5 @@ export const SEEDERS: readonly Seeder[] = [
   jobsSeeder,
   applicationsSeeder,
   resumesSeeder,
+  resumeVideosSeeder,
 ]

@@ -112,8 +112,9 @@ describe('sample data seeded by version 1', () => {
       'companies ran',
       'jobs ran',
       'applications ran',
-      // Version 1 of the sample resumes is the current one.
+      // Version 1 of the sample resumes and of their videos is the current one.
       'sample-resumes skipped',
+      'sample-resume-videos skipped',
     ])
     // The same rows (none added beside the old ones), and the sample people's saves again.
     expect(await rowCounts(db)).toEqual(fresh)

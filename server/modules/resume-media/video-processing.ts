@@ -7,9 +7,11 @@ import { MediaMetaType } from '@/api/resume-media/resume-media-record'
 import type { Db } from '../../db/client'
 import { blobDeletions, resumeMedia } from '../../db/schema/resume-media'
 import type { BlobStore } from '../../core/blob-store/blob-store'
-import { makePlayableVideo } from '../../core/media/playable-video'
+import { makePlayableVideo, type PlayableVideo } from '../../core/media/playable-video'
 import { enqueue } from '../../core/queue/queue'
 import type { QueueHandler } from '../../core/queue/queue-worker'
+import type { ServiceContext } from '../../core/service-context'
+import type { QueueJobRow } from '../../db/schema/queue-jobs'
 
 /** The queue of uploaded videos waiting to become playable MP4s (decision 027). */
 export const VIDEO_PROCESSING_QUEUE = 'video-processing'
@@ -19,7 +21,7 @@ export function enqueueVideoProcessing(db: Db, mediaId: string): Promise<string 
   return enqueue(db, VIDEO_PROCESSING_QUEUE, { mediaId }, { singletonKey: mediaId })
 }
 
-const mediaIdOf = (payload: Record<string, unknown>) => String(payload.mediaId)
+export const mediaIdOf = (payload: Record<string, unknown>) => String(payload.mediaId)
 const keyFor = (kind: 'video' | 'poster', mediaId: string, extension: string) =>
   `${kind}/${mediaId.slice(0, 2)}/${mediaId}.${extension}`
 
@@ -46,46 +48,63 @@ export function videoProcessingHandler(store: BlobStore, workRoot: string): Queu
         const inputFile = join(workDir, 'upload')
         await pipeline(original.body, createWriteStream(inputFile))
         const result = await makePlayableVideo(inputFile, workDir)
-        const videoKey = keyFor('video', mediaId, 'mp4')
-        const posterKey = keyFor('poster', mediaId, 'jpg')
-        const stored = await store.put(videoKey, result.videoFile, 'video/mp4')
-        await store.put(posterKey, result.posterFile, 'image/jpeg')
-        const updated = await ctx.db.transaction(async (tx) => {
-          const rows = await tx
-            .update(resumeMedia)
-            .set({
-              status: 'ready',
-              metaType: MediaMetaType.mp4,
-              blobKey: videoKey,
-              contentType: 'video/mp4',
-              sizeBytes: stored.size,
-              durationSeconds: result.probe.durationSeconds,
-              width: result.probe.width,
-              height: result.probe.height,
-              posterBlobKey: posterKey,
-              updatedAt: ctx.now(),
-            })
-            .where(and(eq(resumeMedia.id, mediaId), eq(resumeMedia.status, 'processing')))
-            .returning({ id: resumeMedia.id })
-          if (rows.length > 0 && media.blobKey !== videoKey) {
-            await tx.insert(blobDeletions).values({ blobKey: media.blobKey! }).onConflictDoNothing()
-          }
-          return rows.length > 0
-        })
-        if (!updated) await Promise.all([store.delete(videoKey), store.delete(posterKey)])
-        ctx.log.info(
-          { mediaId, copied: result.copied, seconds: result.probe.durationSeconds, bytes: stored.size },
-          'video processed',
-        )
+        await saveProcessedVideo(ctx, store, media, result)
       } finally {
         await rm(workDir, { recursive: true, force: true })
       }
     },
-    async onFailed(job, _error, ctx) {
-      await ctx.db
-        .update(resumeMedia)
-        .set({ status: 'failed', updatedAt: ctx.now() })
-        .where(and(eq(resumeMedia.id, mediaIdOf(job.payload)), eq(resumeMedia.status, 'processing')))
-    },
+    onFailed: markFailed,
   }
+}
+
+/** A job that failed for good: its owner sees the video as failed (and may delete it and try again). */
+export async function markFailed(job: QueueJobRow, _error: string, ctx: ServiceContext): Promise<void> {
+  await ctx.db
+    .update(resumeMedia)
+    .set({ status: 'failed', updatedAt: ctx.now() })
+    .where(and(eq(resumeMedia.id, mediaIdOf(job.payload)), eq(resumeMedia.status, 'processing')))
+}
+
+/**
+ * Stores a processed video and its poster and marks the row `ready` with its duration and size, in one transaction
+ * that also queues the replaced upload's bytes for deletion. A row deleted (or settled) meanwhile keeps nothing:
+ * the new files are deleted again.
+ */
+export async function saveProcessedVideo(
+  ctx: ServiceContext,
+  store: BlobStore,
+  media: { id: string; blobKey: string | null },
+  result: PlayableVideo,
+): Promise<void> {
+  const videoKey = keyFor('video', media.id, 'mp4')
+  const posterKey = keyFor('poster', media.id, 'jpg')
+  const stored = await store.put(videoKey, result.videoFile, 'video/mp4')
+  await store.put(posterKey, result.posterFile, 'image/jpeg')
+  const updated = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(resumeMedia)
+      .set({
+        status: 'ready',
+        metaType: MediaMetaType.mp4,
+        blobKey: videoKey,
+        contentType: 'video/mp4',
+        sizeBytes: stored.size,
+        durationSeconds: result.probe.durationSeconds,
+        width: result.probe.width,
+        height: result.probe.height,
+        posterBlobKey: posterKey,
+        updatedAt: ctx.now(),
+      })
+      .where(and(eq(resumeMedia.id, media.id), eq(resumeMedia.status, 'processing')))
+      .returning({ id: resumeMedia.id })
+    if (rows.length > 0 && media.blobKey && media.blobKey !== videoKey) {
+      await tx.insert(blobDeletions).values({ blobKey: media.blobKey }).onConflictDoNothing()
+    }
+    return rows.length > 0
+  })
+  if (!updated) await Promise.all([store.delete(videoKey), store.delete(posterKey)])
+  ctx.log.info(
+    { mediaId: media.id, copied: result.copied, seconds: result.probe.durationSeconds, bytes: stored.size },
+    'video processed',
+  )
 }
