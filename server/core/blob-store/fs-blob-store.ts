@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { assertBlobKey, type BlobInfo, type BlobStore, type ByteRange } from './blob-store'
+import { syncDirectory } from '../sync-directory'
 
 /**
  * The default blob store: files under DATA_DIR/media/<key>, each with a `<key>.type` sidecar holding its
@@ -74,19 +75,5 @@ async function syncFile(path: string): Promise<void> {
     await handle.sync()
   } finally {
     await handle.close()
-  }
-}
-
-/** Makes a rename in `dir` durable; systems that cannot open a directory for syncing (Windows) skip it. */
-async function syncDirectory(dir: string): Promise<void> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined
-  try {
-    handle = await open(dir, 'r')
-    await handle.sync()
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EACCES' && code !== 'EINVAL') throw error
-  } finally {
-    await handle?.close()
   }
 }

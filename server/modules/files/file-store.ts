@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { storedFiles, type StoredFileRow } from '../../db/schema/files'
+import { syncDirectory } from '../../core/sync-directory'
 
 /**
  * Upload storage: bytes under DATA_DIR/uploads/<2 hex>/<id> (fanned out so no directory grows huge), the
@@ -49,20 +50,6 @@ export async function writeBytes(dataDir: string, bytes: Uint8Array): Promise<Pe
   await rename(temporary, target)
   await syncDirectory(dirname(target))
   return { id, storageKey, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') }
-}
-
-/** Makes a rename in `dir` durable; systems that cannot open a directory for syncing (Windows) skip it. */
-async function syncDirectory(dir: string): Promise<void> {
-  let handle: Awaited<ReturnType<typeof open>> | undefined
-  try {
-    handle = await open(dir, 'r')
-    await handle.sync()
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    if (code !== 'EISDIR' && code !== 'EPERM' && code !== 'EACCES' && code !== 'EINVAL') throw error
-  } finally {
-    await handle?.close()
-  }
 }
 
 export type FileMeta = { ownerUserId: string | null; purpose: string; name: string; mime: string }

@@ -1,13 +1,12 @@
 import { Alert, Container, Heading, List, Progress, Stack, Text } from '@chakra-ui/react'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { RESUME_RULE_TEXTS } from '@/api/resumes/resume-errors'
 import { can } from '@/api/roles'
-import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { resumeFailureText } from '@/entities/resume/writes/failure-text'
 import { RESUME_UPLOAD_HANDOFF, takeHandedOffFile } from '@/lib/file-handoff'
 import { useDisplayRole } from '@/lib/session/use-session'
+import { JobSeekerOnlyNotice } from '@/entities/resume/job-seeker-only-notice'
 import { saveUploadedResume } from '../api/save-uploaded-resume'
 import { readResumeFile, ResumeReadError, type ReadProgress, type ReadResult } from '../lib/read-resume-file'
 import { ReviewForm, type ReviewSubmit } from './review-form'
@@ -33,25 +32,7 @@ type Step =
  */
 export function ResumeUploadPage() {
   const role = useDisplayRole()
-  if (!can(role, 'createResume')) {
-    return (
-      <Container maxW="2xl" py={{ base: '8', md: '12' }}>
-        <Alert.Root status="info" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{RESUME_RULE_TEXTS.createNeedsJobSeeker}</Alert.Title>
-            <Alert.Description>
-              Recruiters and employers can browse, track and download candidates’ resumes from the resumes
-              page.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <LinkButton href="/resumes" variant="outline" mt="4">
-          Browse resumes
-        </LinkButton>
-      </Container>
-    )
-  }
+  if (!can(role, 'createResume')) return <JobSeekerOnlyNotice />
   return <ResumeUploadFlow />
 }
 

@@ -21,7 +21,6 @@ import {
   RESUME_FORM_DEFAULT_PRIVACY,
   type ResumePrivacy,
 } from '@/api/resumes/resume-privacy'
-import { RESUME_RULE_TEXTS } from '@/api/resumes/resume-errors'
 import { ResumeCreateInputSchema, type ResumeCreateInput } from '@/api/resumes/resume-inputs'
 import { can } from '@/api/roles'
 import { LinkButton } from '@/components/ui/app-link'
@@ -31,6 +30,7 @@ import { privacyDescription, privacyLabel } from '@/entities/resume/resume-priva
 import { resumeFailureText } from '@/entities/resume/writes/failure-text'
 import { currentUserQueryOptions } from '@/entities/user/current-user'
 import { useDisplayRole } from '@/lib/session/use-session'
+import { JobSeekerOnlyNotice } from '@/entities/resume/job-seeker-only-notice'
 import { fieldErrors, type FieldErrors } from '../lib/field-errors'
 
 type Fields = keyof ResumeCreateInput
@@ -44,25 +44,7 @@ export const CREATE_FAILED_TEXT = 'Failed to create resume. Please try again.'
  */
 export function CreateResumePage() {
   const role = useDisplayRole()
-  if (!can(role, 'createResume')) {
-    return (
-      <Container maxW="2xl" py={{ base: '8', md: '12' }}>
-        <Alert.Root status="info" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{RESUME_RULE_TEXTS.createNeedsJobSeeker}</Alert.Title>
-            <Alert.Description>
-              Recruiters and employers can browse, track and download candidates’ resumes from the resumes
-              page.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-        <LinkButton href="/resumes" variant="outline" mt="4">
-          Browse resumes
-        </LinkButton>
-      </Container>
-    )
-  }
+  if (!can(role, 'createResume')) return <JobSeekerOnlyNotice />
   return <CreateResumeForm />
 }
 
