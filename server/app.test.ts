@@ -154,6 +154,25 @@ describe('headers', () => {
     expect(res.headers.get('x-frame-options')).toBe('DENY')
   })
 
+  it('lets media play from the S3 bucket when videos are stored there, and from nowhere else otherwise', async () => {
+    const local = (await (await createTestApp()).app.request('/api/health')).headers.get(
+      'content-security-policy',
+    )
+    expect(local).toContain("media-src 'self' blob:;")
+    const { app } = await createTestApp({
+      env: {
+        S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com',
+        S3_REGION: 'eu-west-1',
+        S3_BUCKET: 'reelhire-media',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+    })
+    const csp = (await app.request('/api/health')).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("media-src 'self' blob: https://reelhire-media.s3.eu-west-1.amazonaws.com;")
+    expect(csp).toContain("img-src 'self' data: blob: https://reelhire-media.s3.eu-west-1.amazonaws.com;")
+  })
+
   it('echoes a valid X-Request-Id and generates one otherwise', async () => {
     const { app } = await createTestApp()
     const echoed = await app.request('/api/health', { headers: { 'x-request-id': 'abc-123' } })

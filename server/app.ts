@@ -56,6 +56,7 @@ import { authenticate } from './modules/auth/sessions'
 import { ssrBundleFiles } from './prerendered-pages'
 import { inlineScriptHashes, staticRoutes } from './static'
 import { APP_VERSION } from './version'
+import { s3MediaOrigin } from './core/blob-store/s3-settings'
 
 export type CreateAppDeps = { db: Db; env: Env; logger: Logger; dbKind?: DatabaseKind } & Partial<
   Omit<AppDeps, 'db' | 'env' | 'logger' | 'dbKind'>
@@ -83,7 +84,10 @@ export function createApp(input: CreateAppDeps) {
   // Outermost, so it sees the final answer: one that left the request body unread closes the connection.
   app.use(closeAfterUnreadBody)
   app.use(requestId({ headerName: 'X-Request-Id' }), requestContext(deps))
-  app.use(securityHeaders([...inlineScriptHashes(deps.env.DIST_DIR), docsScriptHash()]))
+  const s3Origin = s3MediaOrigin(deps.env)
+  app.use(
+    securityHeaders([...inlineScriptHashes(deps.env.DIST_DIR), docsScriptHash()], s3Origin ? [s3Origin] : []),
+  )
   app.use('/api/*', noStoreWithCredentials)
   app.use(async (c, next) => {
     if (KNOWN_METHODS.has(c.req.method)) return next()

@@ -10,16 +10,20 @@ import { frameAncestorsFor, framingHeaders } from './embeddable-pages'
  * recorded video previews; camera and microphone are allowed for this origin (video resumes). No page may be framed
  * (frame-ancestors 'none', X-Frame-Options DENY) except the embeddable resume page (embeddable-pages.ts).
  */
-export function securityHeaders(inlineScriptHashes: readonly string[] = []) {
+export function securityHeaders(
+  inlineScriptHashes: readonly string[] = [],
+  /** Where media may also come from: the S3 bucket's origin, when videos play from presigned URLs. */
+  mediaOrigins: readonly string[] = [],
+) {
   const secure = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // 'wasm-unsafe-eval': the resume builder's live preview lays out its PDF with a WebAssembly module (yoga).
       scriptSrc: ["'self'", ...inlineScriptHashes, "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins],
       fontSrc: ["'self'", 'data:'],
-      mediaSrc: ["'self'", 'blob:'],
+      mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
       // The builder shows the PDF it drew in the browser in a frame, from a blob: URL; a resume's YouTube video plays
       // in YouTube's privacy-enhanced player once the viewer clicks it (nothing of YouTube loads before).
       frameSrc: ["'self'", 'blob:', 'https://www.youtube-nocookie.com'],

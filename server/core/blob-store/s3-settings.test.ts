@@ -8,7 +8,7 @@ import { redactSecretKeys } from '../../http/redact-keys'
 import { redactSecretShapes } from '../../http/redact-shapes'
 import { newBlobKey, readAll } from './blob-store.contract'
 import { createBlobStore } from './create-blob-store'
-import { s3SettingsFromEnv } from './s3-settings'
+import { s3MediaOrigin, s3SettingsFromEnv } from './s3-settings'
 import { startLocalS3, type LocalS3 } from './s3rver-test-support'
 
 const base = { DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(40) }
@@ -111,5 +111,18 @@ describe('createBlobStore with S3 settings', () => {
     expect(s3.requests).toContain(`PUT /${bucket}/${key}`)
     expect((await readAll((await store.read(key))!.body)).equals(bytes)).toBe(true)
     expect(await store.presignedUrl(key, 60)).toMatch(new RegExp(`^${endpoint}/${bucket}/${key}\\?`))
+  })
+})
+
+describe('the origin presigned media come from (for the CSP)', () => {
+  const keys = { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }
+  it('is the endpoint for path-style servers and the bucket host otherwise; none without S3', () => {
+    expect(s3MediaOrigin({ ...keys, S3_ENDPOINT: 'http://minio:9000/base', S3_FORCE_PATH_STYLE: true })).toBe(
+      'http://minio:9000',
+    )
+    expect(s3MediaOrigin({ ...keys, S3_REGION: 'us-east-1' })).toBe(
+      'https://media.s3.us-east-1.amazonaws.com',
+    )
+    expect(s3MediaOrigin({})).toBeNull()
   })
 })

@@ -38,3 +38,16 @@ export function s3SettingsFromEnv(env: S3Env): S3Settings | null {
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
   }
 }
+
+/**
+ * The origin a browser fetches presigned media URLs from (a video's playback and poster redirect there), for the
+ * CSP's media-src and img-src; null when media stay on disk. Path style: the endpoint's origin; virtual-hosted:
+ * the bucket's own host under it.
+ */
+export function s3MediaOrigin(env: S3Env): string | null {
+  const settings = s3SettingsFromEnv(env)
+  if (!settings) return null
+  const endpoint = new URL(settings.endpoint)
+  if (settings.forcePathStyle) return endpoint.origin
+  return `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`
+}
