@@ -1,4 +1,5 @@
 import type { GlobalStyleObject } from '@chakra-ui/react'
+import { chakraButtonBase } from './button-base'
 
 /**
  * Class names of the job search page's static parts (src/features/jobs/components: jobs-page, job-results,
@@ -136,30 +137,8 @@ const badgeBase = {
   userSelect: 'none',
 } as const
 
-/** Chakra's button recipe, base (as save-toggle.ts). */
-const buttonBase = {
-  display: 'inline-flex',
-  appearance: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  userSelect: 'none',
-  position: 'relative',
-  borderRadius: 'l2',
-  whiteSpace: 'nowrap',
-  verticalAlign: 'middle',
-  borderWidth: '1px',
-  borderColor: 'transparent',
-  cursor: 'button',
-  flexShrink: '0',
-  outline: '0',
-  lineHeight: '1.2',
-  isolation: 'isolate',
-  fontWeight: 'medium',
-  transitionProperty: 'common',
-  transitionDuration: 'moderate',
-  focusVisibleRing: 'outside',
-  _disabled: { layerStyle: 'disabled' },
-} as const
+/** Chakra's button recipe, base, with its disabled look. */
+const buttonBase = { ...chakraButtonBase, _disabled: { layerStyle: 'disabled' } } as const
 
 /** Button size sm. */
 const buttonSm = {

@@ -1,4 +1,5 @@
 import type { GlobalStyleObject } from '@chakra-ui/react'
+import { chakraButtonBase } from './button-base'
 
 /**
  * Class names of the resume card (src/entities/resume/resume-card.tsx): the lists on /resumes render dozens of
@@ -146,26 +147,7 @@ export const resumeCardCss: GlobalStyleObject = {
   [`.${c.metaItem}`]: { display: 'flex', alignItems: 'center', gap: '1' },
   [`.${c.actions}`]: { flexShrink: 0, marginTop: '-1', marginEnd: '-1' },
   [`.${c.actionsButton}`]: {
-    display: 'inline-flex',
-    appearance: 'none',
-    alignItems: 'center',
-    justifyContent: 'center',
-    userSelect: 'none',
-    position: 'relative',
-    borderRadius: 'l2',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    borderWidth: '1px',
-    borderColor: 'transparent',
-    cursor: 'button',
-    flexShrink: '0',
-    outline: '0',
-    lineHeight: '1.2',
-    isolation: 'isolate',
-    fontWeight: 'medium',
-    transitionProperty: 'common',
-    transitionDuration: 'moderate',
-    focusVisibleRing: 'outside',
+    ...chakraButtonBase,
     h: '9',
     minW: '9',
     px: '0',

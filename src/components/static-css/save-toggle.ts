@@ -1,4 +1,5 @@
 import type { GlobalStyleObject } from '@chakra-ui/react'
+import { chakraButtonBase } from './button-base'
 
 /** Class names of the job cards' save toggle (src/entities/job/save-job-button.tsx, the icon variant). */
 export const saveToggleClass = {
@@ -20,26 +21,7 @@ export const saveToggleCss: GlobalStyleObject = {
     gap: '2',
   },
   [`.${saveToggleClass.root}`]: {
-    display: 'inline-flex',
-    appearance: 'none',
-    alignItems: 'center',
-    justifyContent: 'center',
-    userSelect: 'none',
-    position: 'relative',
-    borderRadius: 'l2',
-    whiteSpace: 'nowrap',
-    verticalAlign: 'middle',
-    borderWidth: '1px',
-    borderColor: 'transparent',
-    cursor: 'button',
-    flexShrink: '0',
-    outline: '0',
-    lineHeight: '1.2',
-    isolation: 'isolate',
-    fontWeight: 'medium',
-    transitionProperty: 'common',
-    transitionDuration: 'moderate',
-    focusVisibleRing: 'outside',
+    ...chakraButtonBase,
     h: '9',
     minW: '9',
     px: '0',
