@@ -1,14 +1,10 @@
-import { Alert, Button, Card, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Save } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import type { JsonResume } from '@/api/resumes/json-resume'
-import {
-  RESUME_DIALOG_PRIVACIES,
-  RESUME_FORM_DEFAULT_PRIVACY,
-  type ResumePrivacy,
-} from '@/api/resumes/resume-privacy'
+import { RESUME_FORM_DEFAULT_PRIVACY, type ResumePrivacy } from '@/api/resumes/resume-privacy'
 import type { ParsedResume } from '@/entities/resume/parse/parse-resume'
-import { privacyDescription, privacyLabel } from '@/entities/resume/resume-privacy-labels'
+import { ResumePrivacyField } from '@/entities/resume/resume-privacy-field'
 import {
   defaultResumeName,
   languagesFrom,
@@ -228,25 +224,7 @@ export function ReviewForm({
               invalid={nameMissing ? 'Give the resume a name.' : undefined}
               onChange={setName}
             />
-            <Field.Root ids={{ control: 'resume-privacy' }}>
-              <Field.Label>Who can see it</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={privacy}
-                  onChange={(event) => setPrivacy(event.currentTarget.value as ResumePrivacy)}
-                >
-                  {RESUME_DIALOG_PRIVACIES.map((option) => (
-                    <option key={option} value={option}>
-                      {privacyLabel(option)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.HelperText>
-                {privacyDescription(privacy)}. You can change this any time.
-              </Field.HelperText>
-            </Field.Root>
+            <ResumePrivacyField value={privacy} onChange={setPrivacy} />
           </SimpleGrid>
           {error ? (
             <Alert.Root status="error" borderRadius="md">

@@ -6,7 +6,6 @@ import {
   Field,
   Heading,
   Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -16,21 +15,17 @@ import { useRouter } from '@tanstack/react-router'
 import { FilePlus2 } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import {
-  RESUME_DIALOG_PRIVACIES,
-  RESUME_FORM_DEFAULT_PRIVACY,
-  type ResumePrivacy,
-} from '@/api/resumes/resume-privacy'
+import { RESUME_FORM_DEFAULT_PRIVACY, type ResumePrivacy } from '@/api/resumes/resume-privacy'
 import { ResumeCreateInputSchema, type ResumeCreateInput } from '@/api/resumes/resume-inputs'
 import { can } from '@/api/roles'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { createResume } from '@/entities/resume/api/resume-writes'
-import { privacyDescription, privacyLabel } from '@/entities/resume/resume-privacy-labels'
 import { resumeFailureText } from '@/entities/resume/writes/failure-text'
 import { currentUserQueryOptions } from '@/entities/user/current-user'
 import { useDisplayRole } from '@/lib/session/use-session'
 import { JobSeekerOnlyNotice } from '@/entities/resume/job-seeker-only-notice'
+import { ResumePrivacyField } from '@/entities/resume/resume-privacy-field'
 import { fieldErrors, type FieldErrors } from '../lib/field-errors'
 
 type Fields = keyof ResumeCreateInput
@@ -144,25 +139,7 @@ function CreateResumeForm() {
                   {field('lastName', 'Last name', { autoComplete: 'family-name' })}
                 </SimpleGrid>
                 {field('email', 'Email', { type: 'email', autoComplete: 'email' })}
-                <Field.Root ids={{ control: 'resume-privacy' }}>
-                  <Field.Label>Who can see it</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={privacy}
-                      onChange={(event) => setPrivacy(event.currentTarget.value as ResumePrivacy)}
-                    >
-                      {RESUME_DIALOG_PRIVACIES.map((option) => (
-                        <option key={option} value={option}>
-                          {privacyLabel(option)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                  <Field.HelperText>
-                    {privacyDescription(privacy)}. You can change this any time.
-                  </Field.HelperText>
-                </Field.Root>
+                <ResumePrivacyField value={privacy} onChange={setPrivacy} />
                 {submitError ? (
                   <Alert.Root status="error" borderRadius="md">
                     <Alert.Indicator />
