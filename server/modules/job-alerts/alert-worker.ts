@@ -50,19 +50,28 @@ export async function claimDueAlerts(db: Db, now: Date, lease: Date, limit: numb
     lte(jobAlerts.nextRunAt, now),
     or(isNull(jobAlerts.claimedUntil), lt(jobAlerts.claimedUntil, now)),
   )
-  const picked = db
-    .select({ id: jobAlerts.id })
-    .from(jobAlerts)
-    .where(due)
-    .orderBy(asc(jobAlerts.nextRunAt))
-    .limit(limit)
-    .for('update', { skipLocked: true })
-  // The condition is repeated on the UPDATE: a row another worker claimed meanwhile no longer matches.
-  return db
-    .update(jobAlerts)
-    .set({ claimedUntil: lease })
-    .where(and(inArray(jobAlerts.id, picked), due))
-    .returning()
+  // Picked and locked first, then updated, in one transaction (as the job queue's claimNext does): an
+  // `UPDATE … WHERE id IN (SELECT … LIMIT n)` may claim more than n rows when the planner turns it into a join.
+  return db.transaction(async (tx) => {
+    const picked = await tx
+      .select({ id: jobAlerts.id })
+      .from(jobAlerts)
+      .where(due)
+      .orderBy(asc(jobAlerts.nextRunAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (picked.length === 0) return []
+    return tx
+      .update(jobAlerts)
+      .set({ claimedUntil: lease })
+      .where(
+        inArray(
+          jobAlerts.id,
+          picked.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
 }
 
 function salaryText(min: number | null, max: number | null, currency: string | null): string | null {

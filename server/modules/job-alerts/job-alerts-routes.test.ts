@@ -17,7 +17,7 @@ import type { Env } from '../../env'
 import { createLogger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { call, insertCompany } from '../companies/test-support'
-import { runDueAlerts } from './alert-worker'
+import { claimDueAlerts, runDueAlerts } from './alert-worker'
 import { createServiceContext, type ServiceContext } from '../../core/service-context'
 import { insertJob, nonce } from '../jobs/test-support'
 import { createUser, linkParams, mailTo, signIn } from '../../test/identity'
@@ -340,5 +340,23 @@ describe('GET /api/Job/alerts/unsubscribe', () => {
     await postJob(`Sous chef ${word}`)
     await runWorkerAfter(SECOND)
     expect(await alertMails(me.email)).toHaveLength(1)
+  })
+})
+
+describe('claiming due alerts', () => {
+  it('claims at most the batch size, and a claimed alert is not claimed again while its lease runs', async () => {
+    const me = await seeker()
+    for (const name of ['One', 'Two', 'Three'])
+      await createAlert(me.token, { name, query: { search: nonce() }, frequency: 'instant' })
+    clockMs += SECOND
+    const lease = new Date(clockMs + 60 * SECOND)
+    const first = await claimDueAlerts(db, now(), lease, 2)
+    expect(first).toHaveLength(2)
+    const second = await claimDueAlerts(db, now(), lease, 100)
+    expect(second.length).toBeGreaterThanOrEqual(1)
+    expect(second.map((row) => row.id)).not.toEqual(expect.arrayContaining([first[0]!.id]))
+    expect(second.map((row) => row.id)).not.toEqual(expect.arrayContaining([first[1]!.id]))
+    // Released for the tests after this one: the leases end now.
+    await db.update(jobAlerts).set({ claimedUntil: null })
   })
 })
