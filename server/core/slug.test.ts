@@ -11,6 +11,11 @@ describe('slugify', () => {
     expect(slugify('Zoë  Ångström', member)).toBe('zoe-angstrom')
   })
 
+  it('spells the letters that carry no separate accent in ASCII instead of dropping them', () => {
+    expect(slugify('Søren Ødegård', member)).toBe('soren-odegard')
+    expect(slugify('Straße Łódź Æsir Þór', job)).toBe('strasse-lodz-aesir-thor')
+  })
+
   it("reads '&' as 'and' only when the rules say so", () => {
     expect(slugify('Smith & Sons', company)).toBe('smith-and-sons')
     expect(slugify('Smith & Sons', job)).toBe('smith-sons')

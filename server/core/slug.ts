@@ -13,8 +13,21 @@ export type SlugRules = {
   keepDashAfterCut?: boolean
 }
 
+/** Letters that Unicode does not decompose into a base letter and an accent, written the way they are spelt in ASCII. */
+const UNDECOMPOSED: Record<string, string> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  ı: 'i',
+}
+
 /**
- * A URL slug of `text`: accents dropped ('é' → 'e'), lower case, every run of other characters one dash, no
+ * A URL slug of `text`: accents dropped ('é' → 'e', 'Ø' → 'o', 'ß' → 'ss'), lower case, every run of other characters one dash, no
  * dash at either end, at most SLUG_BASE_MAX characters.
  */
 export function slugify(text: string, rules: SlugRules): string {
@@ -22,6 +35,7 @@ export function slugify(text: string, rules: SlugRules): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[øæœßđðþłı]/g, (letter) => UNDECOMPOSED[letter] ?? letter)
   const cut = (rules.ampersandAsAnd ? words.replace(/&/g, ' and ') : words)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
