@@ -39,6 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // A dynamic import (a lazy route, a deferred menu) no longer adds a <link rel=modulepreload> for each of its
+    // chunk's dependencies: dozens of links per route were one long task at navigation (decision 030). The browser
+    // fetches those dependencies itself, level by level; index.html still preloads what the entry needs.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,8 +1,10 @@
 // Registers the service worker in prompt mode. A new worker waits until the user clicks "Reload";
-// updateServiceWorker(true) posts SKIP_WAITING and the page reloads once the new worker controls it.
+// updateServiceWorker(true) posts SKIP_WAITING and the page reloads once the new worker controls it. The message
+// waits for the page's requests to settle: one made while the old worker stops would stall the switch.
 import { useCallback } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { reloadOnce, reloadWhenControllerChanges } from '../lib/reload-once'
+import { whenRequestsSettle } from '../lib/when-requests-settle'
 import { usePwaToasts } from '../lib/use-pwa-toasts'
 
 /** How often a long-lived tab asks the server whether sw.js changed. */
@@ -26,7 +28,7 @@ export function PwaUpdatePrompt() {
   })
   const reload = useCallback(() => {
     reloadWhenControllerChanges()
-    void updateServiceWorker(true)
+    void whenRequestsSettle().then(() => updateServiceWorker(true))
   }, [updateServiceWorker])
   usePwaToasts({ needRefresh, offlineReady, reload })
   return null
