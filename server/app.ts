@@ -50,7 +50,9 @@ import { RESUME_UPLOAD_PATHS, resumeParseRoutes } from './modules/resumes/resume
 import { resumeMediaListRoutes, resumeMediaRoutes } from './modules/resume-media/resume-media-routes'
 import { isVideoUploadPath, videoUploadRoutes } from './modules/resume-media/video-upload-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
+import { tasksRoutes } from './modules/tasks/tasks-routes'
 import { usersRoutes } from './modules/users/users-routes'
+import { peopleRoutes } from './modules/people/people-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
 import { authenticate } from './modules/auth/sessions'
 import { ssrBundleFiles } from './prerendered-pages'
@@ -142,6 +144,7 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/Auth', authAccountRoutes)
   api.route('/account', accountRoutes)
   api.route('/Users', usersRoutes)
+  api.route('/People', peopleRoutes)
   api.route('/Companies', companiesRoutes)
   // Before jobsRoutes, so its /:id routes never see CreateFromFile or Extract.
   api.route('/Job', jobImportRoutes)
@@ -156,6 +159,7 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/ResumeMedia', resumeMediaRoutes)
   api.route('/uploads/video', videoUploadRoutes)
   api.route('/Billing/cart', billingCartRoutes)
+  api.route('/Task', tasksRoutes)
   api.route('/', openApiRoutes(reference))
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { Role } from '@/api/roles'
-import { can, relationOf, type Action, type OwnedResource, type Viewer } from './policy'
+import {
+  can,
+  canOnPerson,
+  relationOf,
+  type Action,
+  type OwnedResource,
+  type PersonAction,
+  type PersonConnectionState,
+  type PersonResource,
+  type Viewer,
+} from './policy'
 
 const OWNER = 'owner-user'
 const ACCOUNT = 'account-1'
@@ -58,5 +68,49 @@ describe('policy matrix', () => {
     const personal: OwnedResource = { ownerUserId: OWNER, accountId: null, isPublic: false }
     expect(can(viewer('rec', 'Admin', Role.Employer, null), 'view', personal)).toBe(false)
     expect(can(VIEWERS.owner!, 'delete', personal)).toBe(true)
+  })
+})
+
+describe('canOnPerson (issue 15)', () => {
+  const viewer = { userId: 'me', role: Role.JobSeeker, accountId: null, accountRole: null }
+  const person = (connection: PersonConnectionState, blocked = false): PersonResource => ({
+    userId: 'them',
+    connection,
+    blocked,
+  })
+  const STATES: readonly PersonConnectionState[] = ['none', 'pending_sent', 'pending_received', 'connected']
+  const OFFERED: Record<PersonConnectionState, readonly PersonAction[]> = {
+    none: ['connect'],
+    pending_sent: ['withdraw'],
+    pending_received: ['connect', 'accept', 'reject'],
+    connected: ['remove'],
+  }
+
+  it('offers each connection action only from its state', () => {
+    for (const state of STATES) {
+      for (const action of ['connect', 'withdraw', 'accept', 'reject', 'remove'] as const) {
+        expect([state, action, canOnPerson(viewer, action, person(state))]).toEqual([
+          state,
+          action,
+          OFFERED[state].includes(action),
+        ])
+      }
+    }
+  })
+
+  it('a block hides the person and closes everything but blocking', () => {
+    expect(canOnPerson(viewer, 'view', person('none', true))).toBe(false)
+    expect(canOnPerson(null, 'view', person('none'))).toBe(true)
+    for (const action of ['connect', 'report', 'withdraw'] as const) {
+      expect(canOnPerson(viewer, action, person('none', true))).toBe(false)
+    }
+    expect(canOnPerson(viewer, 'block', person('none', true))).toBe(true)
+  })
+
+  it('visitors and the person themselves may not act', () => {
+    for (const action of ['connect', 'block', 'report'] as const) {
+      expect(canOnPerson(null, action, person('none'))).toBe(false)
+      expect(canOnPerson(viewer, action, { ...person('none'), userId: 'me' })).toBe(false)
+    }
   })
 })

@@ -193,7 +193,8 @@ export type ResumeResource = Omit<OwnedResource, 'isPublic'> & {
   viewerIsConnection: boolean
 }
 
-export type ResumeAction = 'view' | 'edit' | 'delete' | 'manage' | 'track'
+/** `generateVideo`: ReelHire narrates a video from the resume in its owner's name — the owner alone (decision 029). */
+export type ResumeAction = 'view' | 'edit' | 'delete' | 'manage' | 'track' | 'generateVideo'
 
 export type ResumeRelation =
   'owner' | 'account-owner' | 'account-recruiter' | 'reviewer' | 'other' | 'anonymous'
@@ -211,7 +212,7 @@ export function resumeRelation(viewer: Viewer, resume: ResumeResource): ResumeRe
 }
 
 const RESUME_MATRIX: Record<ResumeRelation, readonly Exclude<ResumeAction, 'view' | 'track'>[]> = {
-  owner: ['edit', 'delete', 'manage'],
+  owner: ['edit', 'delete', 'manage', 'generateVideo'],
   'account-owner': ['edit', 'delete', 'manage'],
   'account-recruiter': ['edit'],
   reviewer: [],
@@ -259,4 +260,56 @@ export function canOnResume(viewer: Viewer, action: ResumeAction, resume: Resume
 /** "Create resume: job seeker only" (seed 1 §6). */
 export function canCreateResume(viewer: Viewer): boolean {
   return viewer !== null && roleCan(viewer.role, 'createResume')
+}
+
+/**
+ * People and connections (issue 15). A person is seen by everyone (their card is public) except across a
+ * block, which hides each from the other; the connection actions are for signed-in callers, never on
+ * themselves, never across a block, and each only from the state that offers it (seed 2 §2 "Person card").
+ */
+export type PersonConnectionState = 'none' | 'pending_sent' | 'pending_received' | 'connected'
+
+export type PersonResource = {
+  userId: string
+  /** The caller's state with this person (what the card shows). */
+  connection: PersonConnectionState
+  /** Either one blocked the other. */
+  blocked: boolean
+}
+
+export type PersonAction =
+  'view' | 'connect' | 'withdraw' | 'accept' | 'reject' | 'remove' | 'block' | 'report'
+
+/** The state each connection action starts from; `connect` also meets a pending request (and accepts it). */
+const PERSON_ACTION_FROM: Record<'withdraw' | 'accept' | 'reject' | 'remove', PersonConnectionState> = {
+  withdraw: 'pending_sent',
+  accept: 'pending_received',
+  reject: 'pending_received',
+  remove: 'connected',
+}
+
+export function canOnPerson(viewer: Viewer, action: PersonAction, person: PersonResource): boolean {
+  if (action === 'view') return !person.blocked
+  if (!viewer || viewer.userId === person.userId) return false
+  // Blocking is the one action that stays open across a block (it is idempotent); reports need to see them.
+  if (action === 'block') return true
+  if (person.blocked) return false
+  switch (action) {
+    case 'report':
+      return true
+    case 'connect':
+      return person.connection === 'none' || person.connection === 'pending_received'
+    default:
+      return person.connection === PERSON_ACTION_FROM[action]
+  }
+}
+
+/**
+ * Tasks (issue 16): a user's own to-do list, seen and changed by its owner alone — not their account, not a
+ * platform admin. Someone else's task is answered like a missing one (404), so ids reveal nothing.
+ */
+export type TaskAction = 'view' | 'edit' | 'delete'
+
+export function canOnTask(viewer: Viewer, _action: TaskAction, task: { ownerUserId: string }): boolean {
+  return viewer !== null && viewer.userId === task.ownerUserId
 }

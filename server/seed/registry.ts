@@ -1,11 +1,13 @@
 import { applicationsSeeder } from './applications'
 import { companiesSeeder } from './companies'
+import { connectionsSeeder } from './connections'
 import { identityAccountsSeeder } from './identity-accounts'
 import { jobsSeeder } from './jobs'
 import { resumesSeeder } from './resumes'
 import { resumeVideosSeeder } from './resume-videos'
 import { samplePeopleSeeder } from './sample-people'
 import type { Seeder } from './seeder'
+import { tasksSeeder } from './tasks'
 
 /**
  * The seeders `npm start` and `npm run db:seed` run, in this order (later ones may rely on earlier ones).
@@ -19,4 +21,6 @@ export const SEEDERS: readonly Seeder[] = [
   applicationsSeeder,
   resumesSeeder,
   resumeVideosSeeder,
+  tasksSeeder,
+  connectionsSeeder,
 ]

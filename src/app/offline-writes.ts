@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { companyFollowWrite } from '@/entities/company/follows/company-follow.write'
 import { jobSaveWrite } from '@/entities/job/saves/job-save.write'
+import { personConnectionWrite } from '@/entities/person/writes/person-connection.write'
 import { resumePrivacyWrite } from '@/entities/resume/writes/resume-privacy.write'
 import { resumeWatchWrite } from '@/entities/resume/writes/resume-watch.write'
+import { taskWrite } from '@/entities/task/writes/task.write'
 import type { AnyOfflineWrite } from '@/lib/sync/offline-write'
 import { startOfflineWrites } from '@/lib/sync/offline-write-host'
 
@@ -16,6 +18,8 @@ export const OFFLINE_WRITES: readonly AnyOfflineWrite[] = [
   companyFollowWrite,
   resumePrivacyWrite,
   resumeWatchWrite,
+  taskWrite,
+  personConnectionWrite,
 ]
 
 export function startAppOfflineWrites(queryClient: QueryClient): void {

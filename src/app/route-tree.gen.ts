@@ -38,6 +38,7 @@ import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
 import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
 import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
+import { Route as AuthedTasksRouteImport } from './routes/_authed.tasks'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
 import { Route as CompaniesIndexRouteImport } from './routes/companies.index'
 import { Route as EmbeddedResumeIdentifierRouteImport } from './routes/embedded-resume.$identifier'
@@ -47,6 +48,8 @@ import { Route as InsightsTermsOfServiceRouteImport } from './routes/insights.te
 import { Route as InsightsTermsOfUseRouteImport } from './routes/insights.terms-of-use'
 import { Route as JobsIndexRouteImport } from './routes/jobs.index'
 import { Route as JobsUploadRouteImport } from './routes/jobs.upload'
+import { Route as PeopleIndexRouteImport } from './routes/people.index'
+import { Route as PeopleIdRouteImport } from './routes/people.$id'
 import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as ResumeIdRouteImport } from './routes/resume.$id'
 import { Route as ResumesIndexRouteImport } from './routes/resumes.index'
@@ -219,6 +222,11 @@ const AuthedPersonaSelectionRoute = AuthedPersonaSelectionRouteImport.update({
   path: '/persona-selection',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTasksRoute = AuthedTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AlertsUnsubscribeRoute = AlertsUnsubscribeRouteImport.update({
   id: '/alerts/unsubscribe',
   path: '/alerts/unsubscribe',
@@ -264,6 +272,16 @@ const JobsIndexRoute = JobsIndexRouteImport.update({
 const JobsUploadRoute = JobsUploadRouteImport.update({
   id: '/jobs/upload',
   path: '/jobs/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PeopleIndexRoute = PeopleIndexRouteImport.update({
+  id: '/people/',
+  path: '/people/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PeopleIdRoute = PeopleIdRouteImport.update({
+  id: '/people/$id',
+  path: '/people/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileIdRoute = ProfileIdRouteImport.update({
@@ -434,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/tasks': typeof AuthedTasksRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/embedded-resume/$identifier': typeof EmbeddedResumeIdentifierRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
@@ -441,12 +460,14 @@ export interface FileRoutesByFullPath {
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
   '/jobs/upload': typeof JobsUploadRoute
+  '/people/$id': typeof PeopleIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/resumes/$id': typeof ResumesIdRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/people/': typeof PeopleIndexRoute
   '/resumes/': typeof ResumesIndexRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
@@ -500,6 +521,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedAccountRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/tasks': typeof AuthedTasksRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/embedded-resume/$identifier': typeof EmbeddedResumeIdentifierRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
@@ -507,12 +529,14 @@ export interface FileRoutesByTo {
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
   '/jobs/upload': typeof JobsUploadRoute
+  '/people/$id': typeof PeopleIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/resumes/$id': typeof ResumesIdRoute
   '/Tools': typeof ToolsIndexRoute
   '/companies': typeof CompaniesIndexRoute
   '/jobs': typeof JobsIndexRoute
+  '/people': typeof PeopleIndexRoute
   '/resumes': typeof ResumesIndexRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/profile/edit': typeof AuthedProfileEditRoute
@@ -568,6 +592,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/onboarding': typeof AuthedOnboardingRoute
   '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
+  '/_authed/tasks': typeof AuthedTasksRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
   '/embedded-resume/$identifier': typeof EmbeddedResumeIdentifierRoute
   '/insights/how-to-use-job-match-analysis-tool': typeof InsightsHowToUseJobMatchAnalysisToolRoute
@@ -575,12 +600,14 @@ export interface FileRoutesById {
   '/insights/terms-of-service': typeof InsightsTermsOfServiceRoute
   '/insights/terms-of-use': typeof InsightsTermsOfUseRoute
   '/jobs/upload': typeof JobsUploadRoute
+  '/people/$id': typeof PeopleIdRoute
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/resumes/$id': typeof ResumesIdRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
+  '/people/': typeof PeopleIndexRoute
   '/resumes/': typeof ResumesIndexRoute
   '/_authed/jobs/manage': typeof AuthedJobsManageRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
@@ -636,6 +663,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/onboarding'
     | '/persona-selection'
+    | '/tasks'
     | '/alerts/unsubscribe'
     | '/embedded-resume/$identifier'
     | '/insights/how-to-use-job-match-analysis-tool'
@@ -643,12 +671,14 @@ export interface FileRouteTypes {
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
     | '/jobs/upload'
+    | '/people/$id'
     | '/profile/$id'
     | '/resume/$id'
     | '/resumes/$id'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
+    | '/people/'
     | '/resumes/'
     | '/jobs/manage'
     | '/profile/edit'
@@ -702,6 +732,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/onboarding'
     | '/persona-selection'
+    | '/tasks'
     | '/alerts/unsubscribe'
     | '/embedded-resume/$identifier'
     | '/insights/how-to-use-job-match-analysis-tool'
@@ -709,12 +740,14 @@ export interface FileRouteTypes {
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
     | '/jobs/upload'
+    | '/people/$id'
     | '/profile/$id'
     | '/resume/$id'
     | '/resumes/$id'
     | '/Tools'
     | '/companies'
     | '/jobs'
+    | '/people'
     | '/resumes'
     | '/jobs/manage'
     | '/profile/edit'
@@ -769,6 +802,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/onboarding'
     | '/_authed/persona-selection'
+    | '/_authed/tasks'
     | '/alerts/unsubscribe'
     | '/embedded-resume/$identifier'
     | '/insights/how-to-use-job-match-analysis-tool'
@@ -776,12 +810,14 @@ export interface FileRouteTypes {
     | '/insights/terms-of-service'
     | '/insights/terms-of-use'
     | '/jobs/upload'
+    | '/people/$id'
     | '/profile/$id'
     | '/resume/$id'
     | '/resumes/$id'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
+    | '/people/'
     | '/resumes/'
     | '/_authed/jobs/manage'
     | '/_authed/profile/edit'
@@ -841,12 +877,14 @@ export interface RootRouteChildren {
   InsightsTermsOfServiceRoute: typeof InsightsTermsOfServiceRoute
   InsightsTermsOfUseRoute: typeof InsightsTermsOfUseRoute
   JobsUploadRoute: typeof JobsUploadRoute
+  PeopleIdRoute: typeof PeopleIdRoute
   ProfileIdRoute: typeof ProfileIdRoute
   ResumeIdRoute: typeof ResumeIdRoute
   ResumesIdRoute: typeof ResumesIdRoute
   ToolsIndexRoute: typeof ToolsIndexRoute
   CompaniesIndexRoute: typeof CompaniesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
+  PeopleIndexRoute: typeof PeopleIndexRoute
   ResumesIndexRoute: typeof ResumesIndexRoute
   EmbeddedAliasIdentifierRoute: typeof EmbeddedAliasIdentifierRoute
   CompaniesIdIndexRoute: typeof CompaniesIdIndexRoute
@@ -1058,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPersonaSelectionRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/tasks': {
+      id: '/_authed/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof AuthedTasksRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/alerts/unsubscribe': {
       id: '/alerts/unsubscribe'
       path: '/alerts/unsubscribe'
@@ -1119,6 +1164,20 @@ declare module '@tanstack/react-router' {
       path: '/jobs/upload'
       fullPath: '/jobs/upload'
       preLoaderRoute: typeof JobsUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/people/': {
+      id: '/people/'
+      path: '/people'
+      fullPath: '/people/'
+      preLoaderRoute: typeof PeopleIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/people/$id': {
+      id: '/people/$id'
+      path: '/people/$id'
+      fullPath: '/people/$id'
+      preLoaderRoute: typeof PeopleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile/$id': {
@@ -1317,6 +1376,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedOnboardingRoute: typeof AuthedOnboardingRoute
   AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
+  AuthedTasksRoute: typeof AuthedTasksRoute
   AuthedJobsManageRoute: typeof AuthedJobsManageRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
   AuthedResumesNewRoute: typeof AuthedResumesNewRoute
@@ -1343,6 +1403,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedOnboardingRoute: AuthedOnboardingRoute,
   AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,
+  AuthedTasksRoute: AuthedTasksRoute,
   AuthedJobsManageRoute: AuthedJobsManageRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
   AuthedResumesNewRoute: AuthedResumesNewRoute,
@@ -1402,12 +1463,14 @@ const rootRouteChildren: RootRouteChildren = {
   InsightsTermsOfServiceRoute: InsightsTermsOfServiceRoute,
   InsightsTermsOfUseRoute: InsightsTermsOfUseRoute,
   JobsUploadRoute: JobsUploadRoute,
+  PeopleIdRoute: PeopleIdRoute,
   ProfileIdRoute: ProfileIdRoute,
   ResumeIdRoute: ResumeIdRoute,
   ResumesIdRoute: ResumesIdRoute,
   ToolsIndexRoute: ToolsIndexRoute,
   CompaniesIndexRoute: CompaniesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
+  PeopleIndexRoute: PeopleIndexRoute,
   ResumesIndexRoute: ResumesIndexRoute,
   EmbeddedAliasIdentifierRoute: EmbeddedAliasIdentifierRoute,
   CompaniesIdIndexRoute: CompaniesIdIndexRoute,

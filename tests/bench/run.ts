@@ -1,7 +1,7 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
 // `npm run bench -- <section>…` runs only those sections (js, routes, server, interaction, login, durability, outbox,
-// offline, pdf, parse, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// offline, pdf, parse, upload, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
 // the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -26,6 +26,7 @@ import { lazyChunkBudgetKb, lazyChunkCosts, lazyChunkRows, type LazyCost } from 
 import { startServer } from './server-process'
 import { benchSaveInteraction, saveInteractionRows } from './save-interaction'
 import { benchStartup, startupRows } from './startup'
+import { benchUploads } from './upload-bench'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(root, 'dist')
@@ -38,6 +39,8 @@ const PORTS = {
   floor: 4181,
   interaction: 4182,
   parse: 4183,
+  upload: 4311,
+  uploadCut: 4312,
 }
 /** Taps of "save this job" (interaction section; BENCH_INTERACTION_RUNS): each a fresh Chromium, 10–20 s at 4× CPU. */
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS) || 5
@@ -64,6 +67,10 @@ const SECTIONS = {
   },
   pdf: { needsDist: false, what: 'PDF export of a two-page resume, every template (issue 14)' },
   parse: { needsDist: true, what: 'parsing a two-page PDF resume on the device, in Chromium (issue 14)' },
+  upload: {
+    needsDist: false,
+    what: '1 GiB tus video upload: server RSS, MB/s; bytes re-sent after a cut connection (issue 14)',
+  },
   search: {
     needsDist: false,
     what: 'job search at 100k jobs on PGlite and PostgreSQL, listing req/s (issue 5)',
@@ -245,6 +252,18 @@ async function runSection(section: Section): Promise<void> {
       try {
         rows.push(
           ...resumeParseRows(await benchResumeParse({ root, distDir, dataDir, port: PORTS.parse, runs: 10 })),
+        )
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+      return
+    }
+    case 'upload': {
+      // 1 GiB arrives in the data dir (and is copied into its media store): removed right after.
+      const dataDir = tempDir('upload')
+      try {
+        rows.push(
+          ...(await benchUploads({ root, dataDir, ports: { server: PORTS.upload, proxy: PORTS.uploadCut } })),
         )
       } finally {
         rmSync(dataDir, { recursive: true, force: true })

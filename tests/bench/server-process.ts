@@ -6,6 +6,8 @@ export interface RunningServer {
   url: string
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startMs: number
+  /** The spawned process (tsx, which runs the server in a child node process of its own). */
+  pid: number
   stop: () => Promise<void>
 }
 
@@ -37,7 +39,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(child, url, 120_000)
   const startMs = performance.now() - started
-  return { url, startMs, stop: () => stop(child) }
+  return { url, startMs, pid: child.pid ?? -1, stop: () => stop(child) }
 }
 
 async function waitForHealth(child: ChildProcess, url: string, timeoutMs: number): Promise<void> {

@@ -49,13 +49,12 @@ test('a job seeker builds a resume with autosave, offline edits and a conflict s
   const email = await signInAsNew({ label: 'resume-builder' })
   const token = await apiToken(request, email)
 
-  // Create, then open the builder from the resume's page.
+  // Create: it goes straight on to the builder.
   await page.goto('/resumes/new')
   const form = page.getByRole('form', { name: 'Create resume' })
   await form.getByRole('textbox', { name: 'Resume title' }).fill('Builder story')
   await form.getByRole('button', { name: 'Create resume' }).click()
-  await page.getByRole('toolbar', { name: 'Resume tools' }).getByRole('link', { name: 'Edit' }).click()
-  await expect(page).toHaveURL(/\/resumes\/edit\/[^/]+$/)
+  await expect(page).toHaveURL(/\/resumes\/create\/[^/]+$/)
   const id = new URL(page.url()).pathname.split('/').pop() ?? ''
   await expect(page.getByRole('heading', { name: 'Edit resume' })).toBeVisible()
 

@@ -43,7 +43,9 @@ test('a job seeker builds a master and a variation, promotes it and hides it fro
   await form.getByRole('textbox', { name: 'Resume title' }).fill(title)
   await form.getByRole('button', { name: 'Create resume' }).click()
 
-  // It opens on its own page, private to its owner by default (seed 1 §5), and so not indexed.
+  // It opens in the builder; its own page is private to its owner by default (seed 1 §5), and so not indexed.
+  await expect(page).toHaveURL(/\/resumes\/create\/[^/]+$/)
+  await page.getByRole('link', { name: 'View resume' }).click()
   await expect(page).toHaveURL(/\/resumes\/[^/]+$/)
   const resumeUrl = new URL(page.url()).pathname
   await expect(page.getByRole('toolbar', { name: 'Resume tools' })).toBeVisible()

@@ -41,6 +41,8 @@ export type FfmpegRunOptions = {
   timeoutMs?: number
   /** Exit codes that are not failures (probing with `-i` alone exits 1). */
   okExitCodes?: readonly number[]
+  /** The working directory: a filter graph may then name its files relatively, with nothing to escape. */
+  cwd?: string
 }
 
 const STDERR_KEEP = 64 * 1024
@@ -51,6 +53,7 @@ export function runFfmpeg(args: readonly string[], options: FfmpegRunOptions = {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
+      ...(options.cwd ? { cwd: options.cwd } : {}),
     })
     let stderr = ''
     child.stderr.setEncoding('utf8')

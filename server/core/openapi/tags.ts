@@ -10,6 +10,7 @@ export const API_TAGS = {
   'Two-factor': 'Two-factor settings of the signed-in user (email codes or an authenticator app).',
   Account: 'Email confirmation, password reset and the accounts (tenants) a user acts in.',
   Users: 'The signed-in user’s profile and public profiles.',
+  People: 'People cards and search, a person’s resumes, connections, blocks and reports.',
   Companies: 'Company profiles, lists, onboarding, publication and follows.',
   Jobs: 'Job search, detail, posting, status, analytics and saves.',
   'Job import': 'A prefilled job draft from a file or a job page’s link; nothing is stored.',
@@ -20,6 +21,7 @@ export const API_TAGS = {
     'Links, YouTube videos, images, HTML and uploaded videos attached to a resume, and playback.',
   'Video uploads':
     'Resumable video uploads over the tus 1.0 protocol (POST to create, HEAD for the offset, PATCH to send).',
+  Tasks: 'The signed-in user’s own tasks: list, board and timeline of /tasks.',
   Billing: 'The signed-in user’s cart.',
   Reference: 'This reference: the OpenAPI document and its browsable page.',
 } as const

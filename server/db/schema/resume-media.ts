@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -53,6 +54,11 @@ export const resumeMedia = pgTable(
     posterBlobKey: text('poster_blob_key'),
     width: integer('width'),
     height: integer('height'),
+    /**
+     * A video ReelHire generated (the narrated slideshow, decision 029) that its owner has not kept yet: seen by
+     * the user who made it and nobody else, whatever the resume's privacy, until kept (or discarded = deleted).
+     */
+    awaitingReview: boolean('awaiting_review').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

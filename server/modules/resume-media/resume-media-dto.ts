@@ -23,5 +23,6 @@ export function toResumeMedia(row: ResumeMediaRow, canEdit: boolean): ResumeMedi
     sizeBytes: row.sizeBytes,
     durationSeconds: row.durationSeconds,
     canEdit,
+    awaitingReview: row.awaitingReview,
   }
 }

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { MediaPlayback, ResumeMedia } from '@/api/resume-media/resume-media-record'
 import { RESUME_PRIVACIES, type ResumePrivacy } from '@/api/resumes/resume-privacy'
 import { Role } from '@/api/roles'
+import { resumeMedia } from '../../db/schema/resume-media'
 import { createTestApp } from '../../test/test-app'
+import { connectPeople, connectThenBlock, requestConnection } from '../people/people-test-support'
 import { call, createResume, person, type Person, type TestApp } from '../resumes/resumes-test-support'
 import { bodyBytes, fakeMp4, uploadVideo } from './media-test-support'
 
@@ -12,11 +15,21 @@ import { bodyBytes, fakeMp4, uploadVideo } from './media-test-support'
  * read with HTTP Range.
  */
 
-type ViewerName = 'owner' | 'recruiter' | 'jobSeeker' | 'visitor'
-const VIEWERS: readonly ViewerName[] = ['owner', 'recruiter', 'jobSeeker', 'visitor']
+/** The last three: an accepted connection of the owner, one the owner asked (pending), one they blocked. */
+type ViewerName = 'owner' | 'recruiter' | 'jobSeeker' | 'visitor' | 'connection' | 'pending' | 'blocked'
+const VIEWERS: readonly ViewerName[] = [
+  'owner',
+  'recruiter',
+  'jobSeeker',
+  'visitor',
+  'connection',
+  'pending',
+  'blocked',
+]
 
 function mayView(viewer: ViewerName, privacy: ResumePrivacy): boolean {
   if (viewer === 'owner' || privacy === 'public') return true
+  if (privacy === 'connections') return viewer === 'connection'
   return privacy === 'recruiter_only' && viewer === 'recruiter'
 }
 
@@ -47,6 +60,15 @@ beforeAll(async () => {
   tokens.recruiter = (await person(t, Role.Recruiter, 'privrec')).token
   tokens.jobSeeker = (await person(t, Role.JobSeeker, 'privjs')).token
   tokens.visitor = null
+  const connection = await person(t, Role.JobSeeker, 'privconn')
+  await connectPeople(t.app, owner, connection)
+  tokens.connection = connection.token
+  const pending = await person(t, Role.JobSeeker, 'privpending')
+  await requestConnection(t.app, owner, pending)
+  tokens.pending = pending.token
+  const blocked = await person(t, Role.JobSeeker, 'privblocked')
+  await connectThenBlock(t.app, owner, blocked)
+  tokens.blocked = blocked.token
 }, 120_000)
 
 const get = (path: string, token: string | null, headers: Record<string, string> = {}) =>
@@ -94,6 +116,56 @@ describe('resume media privacy', () => {
     expect((await get(`/api/ResumeMedia/${videoId}/file`, null)).status).toBe(404)
     expect((await get(`/api/ResumeMedia/${videoId}/file`, tokens.recruiter)).status).toBe(404)
     expect((await get(`/api/ResumeMedia/${videoId}/file`, owner.token)).status).toBe(200)
+  })
+})
+
+describe('a generated video not kept yet (decision 029)', () => {
+  /** Per privacy, a ready video marked as generated and waiting for review (the job is tested in ai-video.test.ts). */
+  const unkept = {} as Record<ResumePrivacy, string>
+  beforeAll(async () => {
+    for (const privacy of RESUME_PRIVACIES) {
+      const id = await uploadVideo(t, owner.token, fixtures[privacy].resumeId, fakeMp4(4_000), 'AI pitch')
+      await t.db.update(resumeMedia).set({ awaitingReview: true }).where(eq(resumeMedia.id, id))
+      unkept[privacy] = id
+    }
+  })
+
+  it.each(VIEWERS)('%s: list, item, playback, file and poster show it to its maker alone', async (viewer) => {
+    for (const privacy of RESUME_PRIVACIES) {
+      const id = unkept[privacy]
+      const maker = viewer === 'owner'
+      const list = await call<ResumeMedia[]>(
+        t.app,
+        'GET',
+        `/api/Resume/${fixtures[privacy].resumeId}/media`,
+        tokens[viewer],
+      )
+      if (list.status === 200) {
+        expect([privacy, list.body.data.some((m) => m.id === id)]).toEqual([privacy, maker])
+      }
+      const item = await call<ResumeMedia>(t.app, 'GET', `/api/ResumeMedia/${id}`, tokens[viewer])
+      expect([privacy, 'item', item.status]).toEqual([privacy, 'item', maker ? 200 : 404])
+      if (maker) expect(item.body.data.awaitingReview).toBe(true)
+      const playback = await call(t.app, 'GET', `/api/ResumeMedia/${id}/playback`, tokens[viewer])
+      expect([privacy, 'playback', playback.status]).toEqual([privacy, 'playback', maker ? 200 : 404])
+      const file = await get(`/api/ResumeMedia/${id}/file`, tokens[viewer])
+      expect([privacy, 'file', file.status]).toEqual([privacy, 'file', maker ? 200 : 404])
+      // An upload has no poster (404 for everyone); the point is that nobody else learns more than "missing".
+      const poster = await get(`/api/ResumeMedia/${id}/poster`, tokens[viewer])
+      expect([privacy, 'poster', poster.status]).toEqual([privacy, 'poster', 404])
+    }
+  })
+
+  it('once kept, follows the resume’s privacy like any video', async () => {
+    const id = unkept.recruiter_only
+    expect((await call(t.app, 'POST', `/api/ResumeMedia/${id}/keep`, tokens.recruiter)).status).toBe(404)
+    expect((await call(t.app, 'POST', `/api/ResumeMedia/${id}/keep`, owner.token)).status).toBe(200)
+    expect((await call(t.app, 'GET', `/api/ResumeMedia/${id}`, tokens.recruiter)).status).toBe(200)
+    expect((await call(t.app, 'GET', `/api/ResumeMedia/${id}`, tokens.jobSeeker)).status).toBe(404)
+    expect((await call(t.app, 'GET', `/api/ResumeMedia/${id}`, null)).status).toBe(404)
+    // A video that was never generated cannot be "kept".
+    const uploaded = fixtures.public.videoId
+    expect((await call(t.app, 'POST', `/api/ResumeMedia/${uploaded}/keep`, owner.token)).status).toBe(409)
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, or } from 'drizzle-orm'
 import type { ResumeMedia } from '@/api/resume-media/resume-media-record'
 import { resumeMedia } from '../../db/schema/resume-media'
 import type { Db } from '../../db/client'
@@ -16,13 +16,16 @@ export async function listResumeMedia(
 ): Promise<ResumeMedia[]> {
   const resume = await loadResumeFor(db, viewer, resumeIdOrSlug)
   const ownerSide = isOwnerSide(viewer, resume.resource)
+  // The same rule as mediaVisibleTo, in SQL: a generated video not kept yet only for the user who made it.
+  const reviewed = eq(resumeMedia.awaitingReview, false)
+  const unkept = viewer ? or(reviewed, eq(resumeMedia.userId, viewer.userId)) : reviewed
   const rows = await db
     .select()
     .from(resumeMedia)
     .where(
       ownerSide
-        ? eq(resumeMedia.resumeId, resume.row.id)
-        : and(eq(resumeMedia.resumeId, resume.row.id), eq(resumeMedia.status, 'ready')),
+        ? and(eq(resumeMedia.resumeId, resume.row.id), unkept)
+        : and(eq(resumeMedia.resumeId, resume.row.id), eq(resumeMedia.status, 'ready'), reviewed),
     )
     .orderBy(asc(resumeMedia.createdAt), asc(resumeMedia.id))
   return rows.map((row) => toResumeMedia(row, ownerSide))

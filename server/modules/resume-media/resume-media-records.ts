@@ -12,8 +12,19 @@ import { RESUME_MEDIA_TEXTS } from './resume-media-texts'
 /**
  * Finding a media item and who may do what with it. A media item is seen exactly when its resume is (the one
  * policy, through loadResumeFor): a hidden resume's media are 404 like missing ones. Its owner side also sees
- * videos still processing or failed; everyone else only ready ones.
+ * videos still processing or failed; everyone else only ready ones. A generated video not kept yet is seen by the
+ * user who made it alone (decision 029).
  */
+
+/** Whether `viewer` may see this item of a resume they can see (`ownerSide`: the resume's owner side). */
+export function mediaVisibleTo(
+  media: Pick<ResumeMediaRow, 'status' | 'awaitingReview' | 'userId'>,
+  viewer: Viewer,
+  ownerSide: boolean,
+): boolean {
+  if (media.awaitingReview) return ownerSide && viewer !== null && viewer.userId === media.userId
+  return ownerSide || media.status === 'ready'
+}
 
 export const mediaNotFound = () =>
   new AppError(ErrorCode.NOT_FOUND_ERROR, { message: RESUME_MEDIA_TEXTS.notFound })
@@ -44,6 +55,6 @@ export async function loadMediaFor(
     throw error
   }
   const ownerSide = isOwnerSide(viewer, resume.resource)
-  if (!ownerSide && media.status !== 'ready') throw mediaNotFound()
+  if (!mediaVisibleTo(media, viewer, ownerSide)) throw mediaNotFound()
   return { media, resume, ownerSide }
 }

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { ErrorCode } from '@/api/errors'
+import { AI_VIDEO_SCRIPT_MAX, GenerateVideoInputSchema } from '@/api/resume-media/ai-video'
 import {
   MediaFileQuerySchema,
   ResumeMediaCreateInputSchema,
@@ -26,6 +27,7 @@ import { checkPlaybackSignature, mediaPlayback, PLAYBACK_SECONDS } from './media
 import { getResumeMedia, listResumeMedia } from './resume-media-read'
 import { RESUME_MEDIA_TEXTS } from './resume-media-texts'
 import { createResumeMedia, deleteResumeMedia, updateResumeMedia } from './resume-media-write'
+import { AI_VIDEO_TEXTS, keepAiVideo, requestAiVideo } from './ai-video/requests'
 
 /**
  * Resume media (seed 2 §3), in the style of the resume calls: /api/ResumeMedia for one item,
@@ -76,6 +78,47 @@ export const resumeMediaRoutes = new Hono<AppEnv>()
         RESUME_MEDIA_TEXTS.created,
         201,
       ),
+  )
+  .post(
+    '/GenerateVideo',
+    describe({
+      summary: 'Generate an AI pitch video: a narrated slideshow made from the resume',
+      description: `Slides with the resume's name, headline and highlights, the script as captions, narrated by a synthetic voice made on the server (no network), assembled by ffmpeg in the job queue. \`script\` (at most ${AI_VIDEO_SCRIPT_MAX} characters) defaults to the pitch written from the resume. The item answers \`processing\` and \`awaitingReview: true\`: only its maker sees it until they keep it (POST /api/ResumeMedia/{id}/keep) or delete it.`,
+      auth: 'verified',
+      status: 202,
+      response: ResumeMediaSchema,
+      responses: {
+        403: 'AUTHORIZATION_ERROR: not the resume’s owner.',
+        404: 'NOT_FOUND_ERROR: unknown resume, or hidden from the caller.',
+        409: 'CONFLICT_ERROR: three generated videos already wait for the caller’s review.',
+      },
+    }),
+    ...requireViewer({ verified: true }),
+    validateJson(GenerateVideoInputSchema),
+    async (c) =>
+      ok(
+        c,
+        await requestAiVideo(serviceContext(c), c.var.viewer, c.req.valid('json')),
+        AI_VIDEO_TEXTS.queued,
+        202,
+      ),
+  )
+  .post(
+    '/:id/keep',
+    describe({
+      summary: 'Keep a generated video: it joins the resume and is seen as the resume’s privacy says',
+      auth: 'verified',
+      params: ID,
+      response: ResumeMediaSchema,
+      responses: {
+        403: 'AUTHORIZATION_ERROR: not the resume’s owner.',
+        404: `${HIDDEN} A generated video not kept yet is hidden from everyone but its maker.`,
+        409: 'CONFLICT_ERROR: not a generated video waiting for review, or still being made.',
+      },
+    }),
+    ...requireViewer({ verified: true }),
+    async (c) =>
+      ok(c, await keepAiVideo(serviceContext(c), c.var.viewer, c.req.param('id')), AI_VIDEO_TEXTS.kept),
   )
   .get(
     '/:id',

@@ -9,6 +9,7 @@ import { isUuid } from '../../core/uuid'
 import { requireViewer, type SignedInEnv } from '../../core/viewer'
 import { loadResumeFor } from '../resumes/resume-records'
 import { discard, endOnCut, peekBody } from './peek-body'
+import { arrive, onFirstRead } from './upload-arrivals'
 import { deleteUploadRow, findUploadOf, usedVideoBytes } from './video-upload-records'
 import { ownedMetadataHeader, readUploadMetadata } from './video-upload-metadata'
 import { videoUploadServer } from './video-upload-server'
@@ -71,6 +72,22 @@ async function ownUpload(c: Context<SignedInEnv>) {
   const row = await findUploadOf(c.var.deps.db, id, c.var.viewer.userId)
   if (!row) throw uploadNotFound()
   return row
+}
+
+/**
+ * Runs a HEAD or PATCH after the earlier requests of its upload have reached tus's lock (upload-arrivals.ts), so a
+ * HEAD after a cut sees the bytes the cut PATCH brought. `handle` calls `reached` once tus holds the lock.
+ */
+async function inArrivalOrder(c: Context<SignedInEnv>, handle: (reached: () => void) => Promise<Response>) {
+  const id = c.req.param('id') ?? ''
+  if (!isUuid(id)) return handle(() => undefined)
+  const arrival = arrive(id)
+  try {
+    await arrival.turn
+    return await handle(arrival.reached)
+  } finally {
+    arrival.reached()
+  }
 }
 
 /** The answer for an upload already finished: complete, with its media row (a retried request). */
@@ -152,9 +169,11 @@ export const videoUploadRoutes = new Hono<AppEnv>()
     ...requireViewer({ verified: true }),
     async (c) => {
       if (c.req.method !== 'HEAD') throw new AppError(ErrorCode.METHOD_NOT_ALLOWED)
-      const row = await ownUpload(c)
-      if (row.finishedAt) return finishedAnswer(200, row.sizeBytes, row.mediaId)
-      return forward(c, new Headers(c.req.raw.headers), null)
+      return inArrivalOrder(c, async () => {
+        const row = await ownUpload(c)
+        if (row.finishedAt) return finishedAnswer(200, row.sizeBytes, row.mediaId)
+        return forward(c, new Headers(c.req.raw.headers), null)
+      })
     },
   )
   .patch(
@@ -174,25 +193,28 @@ export const videoUploadRoutes = new Hono<AppEnv>()
       },
     }),
     ...requireViewer({ verified: true }),
-    async (c) => {
-      const row = await ownUpload(c)
-      if (row.finishedAt) return finishedAnswer(204, row.sizeBytes, row.mediaId)
-      const server = videoUploadServer(c.var.deps)
-      const upload = await server.datastore.getUpload(row.id).catch(() => null)
-      if (!upload) throw uploadNotFound()
-      if (upload.offset === 0 && c.req.header('upload-offset') === '0') {
-        const body = await checkedBody(c)
-        if (!body.ok) {
-          if (body.error.status === 415) {
-            await server.datastore.remove(row.id).catch(() => undefined)
-            await deleteUploadRow(c.var.deps.db, row.id)
+    async (c) =>
+      inArrivalOrder(c, async (reached) => {
+        const row = await ownUpload(c)
+        if (row.finishedAt) return finishedAnswer(204, row.sizeBytes, row.mediaId)
+        const server = videoUploadServer(c.var.deps)
+        const upload = await server.datastore.getUpload(row.id).catch(() => null)
+        if (!upload) throw uploadNotFound()
+        if (upload.offset === 0 && c.req.header('upload-offset') === '0') {
+          // Nothing is stored yet, and the first bytes may be slow to come: no need to hold the next request back.
+          reached()
+          const body = await checkedBody(c)
+          if (!body.ok) {
+            if (body.error.status === 415) {
+              await server.datastore.remove(row.id).catch(() => undefined)
+              await deleteUploadRow(c.var.deps.db, row.id)
+            }
+            throw body.error
           }
-          throw body.error
+          return forward(c, new Headers(c.req.raw.headers), onFirstRead(endOnCut(body.stream), reached))
         }
-        return forward(c, new Headers(c.req.raw.headers), endOnCut(body.stream))
-      }
-      return forward(c, new Headers(c.req.raw.headers), endOnCut(c.req.raw.body))
-    },
+        return forward(c, new Headers(c.req.raw.headers), onFirstRead(endOnCut(c.req.raw.body), reached))
+      }),
   )
   .delete(
     '/:id',

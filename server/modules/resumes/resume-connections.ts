@@ -1,16 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { acceptedConnectionIds } from '../people/connection-records'
 
 /**
  * The connections hook of resume privacy (seed 2 §4: "connections" resumes are for the owner's accepted
- * connections). There are no connections yet — the people issue adds them — so nobody is anybody's
- * connection and such a resume is its owner's only. That issue changes this one function: it returns the
- * ids of the users `viewerId` is connected with, as a subquery; the list filters and the single-resume
- * check below both use it, so they can never disagree.
+ * connections; issue 15): the ids of the users `viewerId` has an accepted connection with, as a subquery.
+ * A pending request or a block (which removes the connection) gives nothing. The list filters and the
+ * single-resume check below both use it, so they can never disagree.
  */
 export function connectedUserIds(viewerId: string): SQL {
-  void viewerId
-  return sql`select null::uuid where false`
+  return acceptedConnectionIds(viewerId)
 }
 
 /** Whether `viewerId` is an accepted connection of `ownerId` (same rule as the list filter). */

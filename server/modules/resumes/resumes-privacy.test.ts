@@ -6,16 +6,27 @@ import type { PublicResumeListResponse, Resume, UserResumesResponse } from '@/ap
 import { accounts } from '../../db/schema/accounts'
 import { createTestApp } from '../../test/test-app'
 import { addMember, tokenIn } from '../companies/test-support'
+import { connectPeople, connectThenBlock, requestConnection } from '../people/people-test-support'
 import { call, createResume, person, type Person, type TestApp } from './resumes-test-support'
 
 /**
- * The privacy matrix (issue 14): 5 levels × owner, same-account recruiter, other recruiter, employer, job
- * seeker, admin, visitor × public list (items and total), detail by id and by slug, embedded, export and
- * GET /user/{userId}. A hidden resume answers exactly like a missing one.
+ * The privacy matrix (issues 14, 15): 5 levels × owner, same-account recruiter, other recruiter, employer,
+ * job seeker, admin, visitor, an accepted connection, a pending one (the owner asked, no answer yet) and a
+ * former connection the owner blocked × public list (items and total), detail by id and by slug, embedded,
+ * export and GET /user/{userId}. A hidden resume answers exactly like a missing one.
  */
 
 type ViewerName =
-  'owner' | 'sameAccountRecruiter' | 'recruiter' | 'employer' | 'jobSeeker' | 'admin' | 'visitor'
+  | 'owner'
+  | 'sameAccountRecruiter'
+  | 'recruiter'
+  | 'employer'
+  | 'jobSeeker'
+  | 'admin'
+  | 'visitor'
+  | 'connection'
+  | 'pendingConnection'
+  | 'blockedConnection'
 
 const OWNER_SIDE: readonly ViewerName[] = ['owner', 'sameAccountRecruiter']
 const REVIEWERS: readonly ViewerName[] = ['recruiter', 'employer', 'admin']
@@ -25,7 +36,8 @@ function mayView(viewer: ViewerName, privacy: ResumePrivacy): boolean {
   if (OWNER_SIDE.includes(viewer)) return true
   if (privacy === 'public') return true
   if (privacy === 'recruiter_only') return REVIEWERS.includes(viewer)
-  return false // connections: nobody is a connection yet; private and draft: the owner side only
+  if (privacy === 'connections') return viewer === 'connection' // accepted only, not pending or blocked
+  return false // private and draft: the owner side only
 }
 
 /** The public list never shows private or drafts, not even to their owner. */
@@ -60,6 +72,16 @@ beforeAll(async () => {
   tokens.jobSeeker = (await person(t, Role.JobSeeker)).token
   tokens.admin = (await person(t, Role.Admin)).token
   tokens.visitor = null
+  // Job seekers, so nothing but the connection lets them see a connections resume.
+  const connection = await person(t, Role.JobSeeker, 'connection')
+  await connectPeople(t.app, owner, connection)
+  tokens.connection = connection.token
+  const pending = await person(t, Role.JobSeeker, 'pending')
+  await requestConnection(t.app, owner, pending)
+  tokens.pendingConnection = pending.token
+  const blocked = await person(t, Role.JobSeeker, 'blocked')
+  await connectThenBlock(t.app, owner, blocked)
+  tokens.blockedConnection = blocked.token
 }, 120_000)
 
 const VIEWERS: readonly ViewerName[] = [
@@ -70,6 +92,9 @@ const VIEWERS: readonly ViewerName[] = [
   'jobSeeker',
   'admin',
   'visitor',
+  'connection',
+  'pendingConnection',
+  'blockedConnection',
 ]
 
 describe('resume privacy matrix', () => {

@@ -50,6 +50,11 @@ export const ResumeMediaSchema = v.object({
   durationSeconds: v.nullable(v.number()),
   /** Ours: whether the caller may change or delete it (the resume's owner side). */
   canEdit: v.boolean(),
+  /**
+   * Ours: a video ReelHire generated (narrated slideshow) that its owner has not kept yet; only that owner sees it
+   * until POST /api/ResumeMedia/{id}/keep.
+   */
+  awaitingReview: v.boolean(),
 })
 export type ResumeMedia = v.InferOutput<typeof ResumeMediaSchema>
 

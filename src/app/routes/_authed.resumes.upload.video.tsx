@@ -3,20 +3,29 @@ import { VideoStudioPage } from '@/features/video-studio/components/video-studio
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSignedInUserId } from '@/lib/session/use-session'
 
-type VideoStudioSearch = { resumeId?: string }
+/** `?mode=ai` opens "Generate AI Video" (hero slide 2, the builder). */
+type VideoStudioSearch = { resumeId?: string; mode?: 'ai' }
 
 /** /resumes/upload/video (protected): record, upload or link a video for one of your resumes. */
 export const Route = createFileRoute('/_authed/resumes/upload/video')({
-  validateSearch: (raw: Record<string, unknown>): VideoStudioSearch =>
-    typeof raw.resumeId === 'string' && raw.resumeId ? { resumeId: raw.resumeId } : {},
+  validateSearch: (raw: Record<string, unknown>): VideoStudioSearch => ({
+    ...(typeof raw.resumeId === 'string' && raw.resumeId ? { resumeId: raw.resumeId } : {}),
+    ...(raw.mode === 'ai' ? { mode: 'ai' as const } : {}),
+  }),
   component: VideoStudioRoute,
 })
 
 function VideoStudioRoute() {
   usePageMeta({ title: 'Video resume', noindex: true })
   const viewerId = useSignedInUserId()
-  const { resumeId } = Route.useSearch()
+  const { resumeId, mode } = Route.useSearch()
   // The _authed layout let only signed-in users in; the id is there.
   if (!viewerId) return null
-  return <VideoStudioPage viewerId={viewerId} {...(resumeId ? { initialResumeId: resumeId } : {})} />
+  return (
+    <VideoStudioPage
+      viewerId={viewerId}
+      {...(resumeId ? { initialResumeId: resumeId } : {})}
+      {...(mode === 'ai' ? { initialTab: 'ai' as const } : {})}
+    />
+  )
 }

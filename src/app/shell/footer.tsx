@@ -36,7 +36,7 @@ const GROUPS = [
 ] as const
 
 export function copyrightText(now: Date = new Date()): string {
-  const year = now.getFullYear()
+  const year = now.getUTCFullYear()
   const range = year > COPYRIGHT_START_YEAR ? `${COPYRIGHT_START_YEAR}–${year}` : String(COPYRIGHT_START_YEAR)
   return `© ${range} ReelHire`
 }
@@ -67,7 +67,10 @@ export function Footer() {
         ))}
       </div>
       <div className={footerClass.bottom}>
-        <p className={footerClass.text}>{copyrightText()}</p>
+        {/* A page prerendered last year hydrates in the new one: the year may differ, and the client's is right. */}
+        <p className={footerClass.text} suppressHydrationWarning>
+          {copyrightText()}
+        </p>
         <p className={footerClass.text}>Made for people who hire and people who want to be hired.</p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { footerCss } from './footer'
 import { jobCardCss } from './job-card'
 import { jobDetailCss } from './job-detail'
 import { jobsResultsCss } from './jobs-results'
+import { personCardCss } from './person-card'
 import { resumeCardCss } from './resume-card'
 import { saveToggleCss } from './save-toggle'
 import { shellCss } from './shell'
@@ -30,4 +31,5 @@ export const staticClassCss: GlobalStyleObject = {
   ...jobsResultsCss,
   ...companyProfileCss,
   ...companyCardCss,
+  ...personCardCss,
 }

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { GenerateVideoInput } from '@/api/resume-media/ai-video'
 import type { ResumeMediaCreateInput } from '@/api/resume-media/resume-media-inputs'
 import {
   MediaPlaybackSchema,
@@ -48,3 +49,24 @@ export const mediaPlaybackQueryOptions = (mediaId: string, viewerId: string) =>
     staleTime: 4 * 60_000,
     gcTime: 4 * 60_000,
   })
+
+/** GET /api/ResumeMedia/{id}: one item (the video studio follows a generated video until it is ready). */
+export const resumeMediaItemQueryOptions = (mediaId: string, viewerId: string) =>
+  queryOptions({
+    queryKey: ['media-item', mediaId, viewerId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/ResumeMedia/${encodeURIComponent(mediaId)}`, { schema: ResumeMediaSchema, signal }),
+  })
+
+/** POST /api/ResumeMedia/GenerateVideo: ReelHire makes a narrated slideshow from the resume (decision 029). */
+export function generateAiVideo(input: GenerateVideoInput) {
+  return apiRequest('/ResumeMedia/GenerateVideo', { method: 'POST', body: input, schema: ResumeMediaSchema })
+}
+
+/** POST /api/ResumeMedia/{id}/keep: a generated video joins the resume (until then only its maker sees it). */
+export function keepResumeMedia(id: string) {
+  return apiRequest(`/ResumeMedia/${encodeURIComponent(id)}/keep`, {
+    method: 'POST',
+    schema: ResumeMediaSchema,
+  })
+}

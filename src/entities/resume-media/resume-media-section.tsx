@@ -12,7 +12,7 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { ExternalLink, Trash2, Video } from 'lucide-react'
+import { Check, ExternalLink, Trash2, Video } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { MediaMetaType, type ResumeMedia } from '@/api/resume-media/resume-media-record'
 import { LinkButton } from '@/components/ui/app-link'
@@ -21,6 +21,7 @@ import { toaster } from '@/components/ui/toaster'
 import { ApiError } from '@/lib/api-client/api-error'
 import {
   deleteResumeMedia,
+  keepResumeMedia,
   mediaPlaybackQueryOptions,
   resumeMediaKey,
   resumeMediaQueryOptions,
@@ -104,7 +105,9 @@ function MediaBody({
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Description>
-            This video could not be processed. Delete it and upload it again.
+            {media.awaitingReview
+              ? 'ReelHire could not make this slideshow. Discard it and try again from “Generate AI Video”.'
+              : 'This video could not be processed. Delete it and upload it again.'}
           </Alert.Description>
         </Alert.Root>
       )
@@ -143,6 +146,19 @@ export function ResumeMediaSection({ resumeId, viewerId, canEdit }: Props) {
   })
   const [deleting, setDeleting] = useState<ResumeMedia | null>(null)
   const [opened] = useState(hashId)
+  // A generated video waiting for review (decision 029): its maker keeps it here or discards it (delete).
+  const keep = useMutation({
+    mutationFn: (id: string) => keepResumeMedia(id),
+    onSuccess: () => {
+      toaster.create({ type: 'success', title: 'Video kept: it now shows on your resume' })
+      void queryClient.invalidateQueries({ queryKey: resumeMediaKey(resumeId, viewerId) })
+    },
+    onError: (error) =>
+      toaster.create({
+        type: 'error',
+        title: error instanceof ApiError ? error.message : 'The video could not be kept. Please try again.',
+      }),
+  })
   const remove = useMutation({
     mutationFn: (id: string) => deleteResumeMedia(id),
     onSuccess: () => {
@@ -187,11 +203,27 @@ export function ResumeMediaSection({ resumeId, viewerId, canEdit }: Props) {
         {items.map((item) => (
           <Stack key={item.id} id={`media-${item.id}`} gap="2" data-testid="resume-media-item">
             <MediaBody media={item} open={opened === item.id} viewerId={viewerId} />
-            <HStack justify="space-between" gap="2">
-              <Text fontWeight="medium" truncate>
+            <HStack justify="space-between" gap="2" flexWrap="wrap">
+              <Text fontWeight="medium" truncate flex="1" minW="12rem">
                 {item.name}
               </Text>
               <HStack gap="1">
+                {item.awaitingReview ? (
+                  <Badge colorPalette="purple" variant="subtle">
+                    Waiting for your review
+                  </Badge>
+                ) : null}
+                {item.awaitingReview && item.status === 'ready' ? (
+                  <Button
+                    size="xs"
+                    colorPalette="indigo"
+                    variant="subtle"
+                    loading={keep.isPending && keep.variables === item.id}
+                    onClick={() => keep.mutate(item.id)}
+                  >
+                    <Check aria-hidden /> Keep
+                  </Button>
+                ) : null}
                 {item.status !== 'ready' && canEdit ? (
                   <Badge colorPalette={item.status === 'failed' ? 'red' : 'orange'} variant="subtle">
                     {item.status === 'failed' ? 'Failed' : 'Processing'}
@@ -201,7 +233,7 @@ export function ResumeMediaSection({ resumeId, viewerId, canEdit }: Props) {
                   <Button
                     size="xs"
                     variant="ghost"
-                    aria-label={`Delete ${item.name}`}
+                    aria-label={`${item.awaitingReview ? 'Discard' : 'Delete'} ${item.name}`}
                     onClick={() => setDeleting(item)}
                   >
                     <Trash2 aria-hidden />

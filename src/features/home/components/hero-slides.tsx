@@ -91,7 +91,11 @@ export function UploadSlide({
       text="Upload a PDF, DOC or DOCX and ReelHire’s AI writes a short, personal script from your experience, ready for you to record."
       actions={
         <>
-          <LinkButton href={target} colorPalette="indigo" size="lg">
+          <LinkButton
+            href={isSignedIn ? '/resumes/upload/video?mode=ai' : '/signup'}
+            colorPalette="indigo"
+            size="lg"
+          >
             <Wand2 aria-hidden /> Generate AI Video
           </LinkButton>
           <LinkButton href={target} variant="outline" size="lg">

@@ -11,7 +11,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react'
-import { Eye, PencilLine } from 'lucide-react'
+import { Eye, PencilLine, Wand2 } from 'lucide-react'
 import { useState } from 'react'
 import type { JsonResume } from '@/api/resumes/json-resume'
 import { LinkButton } from '@/components/ui/app-link'
@@ -147,6 +147,14 @@ export function ResumeBuilder({ start }: { start: AutosaveStart }) {
             <AutosaveBadge state={state} onRetry={autosave.retry} />
             <LinkButton href={`/resumes/${slug || start.resumeId}`} variant="outline" size="sm">
               View resume
+            </LinkButton>
+            <LinkButton
+              href={`/resumes/upload/video?mode=ai&resumeId=${encodeURIComponent(start.resumeId)}`}
+              colorPalette="indigo"
+              variant="subtle"
+              size="sm"
+            >
+              <Wand2 aria-hidden /> Generate AI Video
             </LinkButton>
           </HStack>
         </Stack>

@@ -92,7 +92,8 @@ function CreateResumeForm() {
     try {
       const result = await createResume(parsed.output, privacy)
       toaster.create({ type: 'success', title: 'Resume created', description: `“${result.resume.name}”` })
-      await router.navigate({ to: '/resumes/$id', params: { id: result.id } })
+      // Straight on to filling it in: /resumes/create/{id} is the builder (the resume page is one click away).
+      await router.navigate({ to: '/resumes/create/$id', params: { id: result.id } })
     } catch (error) {
       setSubmitError(resumeFailureText(error, CREATE_FAILED_TEXT))
     } finally {

@@ -11,21 +11,23 @@ import {
   Text,
 } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Camera, FileVideo, Link2 } from 'lucide-react'
+import { Camera, FileVideo, Link2, Wand2 } from 'lucide-react'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { ownedResumesQueryOptions } from '@/entities/resume/api/resume-queries'
 import { resumeMediaKey } from '@/entities/resume-media/resume-media-api'
-import { pitchScript } from '../lib/pitch-script'
+import { pitchScript } from '@/api/resumes/pitch-script'
 import { followQueuedUploads, onUploadEvents, startDraftUpload } from '../lib/upload-runner'
 import { listDrafts, type VideoDraft } from '../lib/video-drafts-store'
+import { AiVideoPanel } from './ai-video-panel'
 import { FilePanel } from './file-panel'
 import { RecorderPanel } from './recorder-panel'
 import { UploadsList } from './uploads-list'
 import { YoutubePanel } from './youtube-panel'
 
-type Props = { viewerId: string; initialResumeId?: string }
+type Tab = 'record' | 'file' | 'youtube' | 'ai'
+type Props = { viewerId: string; initialResumeId?: string; initialTab?: Tab }
 
 const DEFAULT_NAME = 'My video pitch'
 
@@ -33,7 +35,7 @@ const DEFAULT_NAME = 'My video pitch'
  * /resumes/upload/video: add a video to one of your resumes — record it with the camera (teleprompter included),
  * pick a file, or link a YouTube video. Recordings and files are kept on the device until the server has them.
  */
-export function VideoStudioPage({ viewerId, initialResumeId }: Props) {
+export function VideoStudioPage({ viewerId, initialResumeId, initialTab = 'record' }: Props) {
   const queryClient = useQueryClient()
   const owned = useQuery(ownedResumesQueryOptions(viewerId))
   const resumes = useMemo(() => owned.data ?? [], [owned.data])
@@ -45,7 +47,11 @@ export function VideoStudioPage({ viewerId, initialResumeId }: Props) {
     resumes[0]
   const [videoName, setVideoName] = useState(DEFAULT_NAME)
   const [drafts, setDrafts] = useState<VideoDraft[]>([])
-  const script = useMemo(() => (resume ? pitchScript(resume.resume) : ''), [resume])
+  const pitch = useMemo(() => (resume ? pitchScript(resume.resume) : ''), [resume])
+  const [tab, setTab] = useState<Tab>(initialTab)
+  // The script as edited in "Generate AI Video", per resume; the teleprompter reads the same text.
+  const [edited, setEdited] = useState<{ resumeId: string; script: string } | null>(null)
+  const script = edited && edited.resumeId === resume?.id ? edited.script : pitch
 
   const refreshDrafts = useCallback(() => void listDrafts(viewerId).then(setDrafts), [viewerId])
 
@@ -83,8 +89,8 @@ export function VideoStudioPage({ viewerId, initialResumeId }: Props) {
             Video resume
           </Heading>
           <Text color="fg.muted">
-            A short video pitch next to your resume: record it here with a teleprompter, upload one, or link a
-            YouTube video.
+            A short video pitch next to your resume: record it here with a teleprompter, upload one, link a
+            YouTube video, or generate one from your resume.
           </Text>
         </Stack>
 
@@ -127,18 +133,27 @@ export function VideoStudioPage({ viewerId, initialResumeId }: Props) {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <Field.Root flex="1">
-                <Field.Label>Video title</Field.Label>
-                <Input
-                  value={videoName}
-                  maxLength={200}
-                  onChange={(e) => setVideoName(e.currentTarget.value)}
-                />
-              </Field.Root>
+              {/* A generated video has its own name, saying what it is. */}
+              {tab === 'ai' ? null : (
+                <Field.Root flex="1">
+                  <Field.Label>Video title</Field.Label>
+                  <Input
+                    value={videoName}
+                    maxLength={200}
+                    onChange={(e) => setVideoName(e.currentTarget.value)}
+                  />
+                </Field.Root>
+              )}
             </Stack>
 
-            <Tabs.Root defaultValue="record" variant="enclosed" lazyMount unmountOnExit>
-              <Tabs.List>
+            <Tabs.Root
+              value={tab}
+              onValueChange={(e) => setTab(e.value as Tab)}
+              variant="enclosed"
+              lazyMount
+              unmountOnExit
+            >
+              <Tabs.List flexWrap="wrap">
                 <Tabs.Trigger value="record">
                   <Camera aria-hidden /> Record
                 </Tabs.Trigger>
@@ -147,6 +162,9 @@ export function VideoStudioPage({ viewerId, initialResumeId }: Props) {
                 </Tabs.Trigger>
                 <Tabs.Trigger value="youtube">
                   <Link2 aria-hidden /> YouTube
+                </Tabs.Trigger>
+                <Tabs.Trigger value="ai">
+                  <Wand2 aria-hidden /> Generate AI Video
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="record">
@@ -176,6 +194,16 @@ export function VideoStudioPage({ viewerId, initialResumeId }: Props) {
                     })
                     toaster.create({ type: 'success', title: 'The YouTube video is on your resume' })
                   }}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="ai">
+                <AiVideoPanel
+                  viewerId={viewerId}
+                  resumeId={resume.id}
+                  script={script}
+                  defaultScript={pitch}
+                  onScriptChange={(text) => setEdited({ resumeId: resume.id, script: text })}
+                  onRecordYourself={() => setTab('record')}
                 />
               </Tabs.Content>
             </Tabs.Root>

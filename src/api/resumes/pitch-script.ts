@@ -1,4 +1,4 @@
-import type { JsonResume } from '@/api/resumes/json-resume'
+import type { JsonResume } from './json-resume'
 
 /**
  * A 45–60-second pitch for the teleprompter, written from the resume with fixed sentences (no AI: it works offline

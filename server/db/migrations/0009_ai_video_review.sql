@@ -1,0 +1,1 @@
+ALTER TABLE "resume_media" ADD COLUMN "awaiting_review" boolean DEFAULT false NOT NULL;
