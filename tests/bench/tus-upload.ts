@@ -147,7 +147,11 @@ export async function benchTusUpload(session: UploadSession): Promise<TusUploadR
 }
 
 /** `seededRssBytes`: the idle server right after the start that seeded its data dir, for comparison. */
-export function tusUploadRows(runs: readonly TusUploadRun[], seededRssBytes: number): BenchRow[] {
+export function tusUploadRows(
+  runs: readonly TusUploadRun[],
+  seededRssBytes: number,
+  database = 'PGlite',
+): BenchRow[] {
   return runs.map((r) => {
     const peak = Math.max(r.peakRssBytes, r.kernelPeakBytes ?? 0)
     const hwm =
@@ -155,7 +159,7 @@ export function tusUploadRows(runs: readonly TusUploadRun[], seededRssBytes: num
         ? 'kernel high-water mark unreadable'
         : `kernel high-water mark ${mb(r.kernelPeakBytes)}`
     return [
-      `1 GiB tus upload, server RSS (${r.client})`,
+      `1 GiB tus upload, server RSS (${r.client}, ${database})`,
       `peak ${mb(peak)}`,
       `upload's own share +${mb(peak - r.rssBeforeBytes)} over ${mb(r.rssBeforeBytes)} idle (${mb(seededRssBytes)} idle after the seeding first start); ${(r.bytes / 1e6 / r.seconds).toFixed(0)} MB/s, ${r.seconds.toFixed(1)} s from creation to the last answer (file moved into the media store), ${r.requests} requests; sampled every 100 ms: ${mb(r.peakRssBytes)}, ${hwm}; ${verdict(peak <= UPLOAD_RSS_TARGET_BYTES, `≤ ${mb(UPLOAD_RSS_TARGET_BYTES)}`)}`,
     ]

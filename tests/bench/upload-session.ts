@@ -46,10 +46,13 @@ export async function startUploadSession(options: {
   port: number
   dataDir: string
   maxVideoBytes: number
+  /** A PostgreSQL database to run on instead of the embedded PGlite. */
+  databaseUrl?: string
 }): Promise<UploadSession> {
   const env = {
     MAX_VIDEO_BYTES: String(options.maxVideoBytes),
     VIDEO_QUOTA_BYTES: String(options.maxVideoBytes * 4),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   }
   // The first start migrates and seeds; the one measured is the next, as a server runs from then on.
   const seeding = await startServer(options.root, options.port, options.dataDir, env)
