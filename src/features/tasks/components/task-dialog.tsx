@@ -17,7 +17,6 @@ import {
   TASK_PRIORITIES,
   TASK_TEXT_MAX,
   TASK_TYPES,
-  type TaskPriority,
   type TaskType,
 } from '@/api/tasks/task-fields'
 import type { TaskDraft } from '@/entities/task/writes/task.write'
@@ -161,40 +160,22 @@ export function TaskDialog({ editing, onClose, onSave }: Props) {
                       <Field.ErrorText>{errors.progress}</Field.ErrorText>
                     </Field.Root>
                     <SimpleGrid columns={2} gap="4">
-                      <Field.Root id="task-type">
-                        <Field.Label>Type</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            id="task-type"
-                            value={values.type}
-                            onChange={(e) => set('type', e.target.value as TaskType)}
-                          >
-                            {TASK_TYPES.map((type) => (
-                              <option key={type} value={type}>
-                                {TYPE_LABELS[type]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                      <Field.Root id="task-priority">
-                        <Field.Label>Priority</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            id="task-priority"
-                            value={values.priority}
-                            onChange={(e) => set('priority', e.target.value as TaskPriority)}
-                          >
-                            {TASK_PRIORITIES.map((priority) => (
-                              <option key={priority} value={priority}>
-                                {PRIORITY_LABELS[priority]}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
+                      <ChoiceField
+                        id="task-type"
+                        label="Type"
+                        value={values.type}
+                        options={TASK_TYPES}
+                        labels={TYPE_LABELS}
+                        onChange={(type) => set('type', type)}
+                      />
+                      <ChoiceField
+                        id="task-priority"
+                        label="Priority"
+                        value={values.priority}
+                        options={TASK_PRIORITIES}
+                        labels={PRIORITY_LABELS}
+                        onChange={(priority) => set('priority', priority)}
+                      />
                     </SimpleGrid>
                   </Stack>
                 </Dialog.Body>
@@ -212,6 +193,36 @@ export function TaskDialog({ editing, onClose, onSave }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  )
+}
+
+/** A labelled native select over a fixed list of values (the task's type and priority). */
+function ChoiceField<T extends string>(props: {
+  id: string
+  label: string
+  value: T
+  options: readonly T[]
+  labels: Record<T, string>
+  onChange: (value: T) => void
+}) {
+  return (
+    <Field.Root id={props.id}>
+      <Field.Label>{props.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          id={props.id}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value as T)}
+        >
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {props.labels[option]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
   )
 }
 
