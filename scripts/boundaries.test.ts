@@ -163,6 +163,19 @@ describe('server: the shared document reader and resume parser', () => {
   })
 })
 
+describe('server: the shared built-in AI engine', () => {
+  it('lets server modules run the engine, and keeps the engine free of the rest of the client', () => {
+    expect(importing('server/modules/ai-tools/score-service.ts', '@/lib/ai-engine/index')).toEqual([])
+    expect(importing('server/core/a.ts', '@/lib/ai-engine/index')).toEqual([
+      'server/ imports only src/api from src/',
+    ])
+    expect(importing('src/lib/ai-engine/score-resume.ts', '@/lib/dates')).toEqual([
+      'src/lib/ai-engine runs on the server too: it imports only src/api, src/lib/ai-engine',
+    ])
+    expect(importing('src/lib/ai-engine/score-resume.ts', '@/api/resumes/json-resume')).toEqual([])
+  })
+})
+
 describe('server: routes → services → db', () => {
   const ROUTES_ONLY_IN_APP =
     "a module's *-routes.ts is mounted only by server/app.ts; other code uses the module's services"

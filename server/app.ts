@@ -32,6 +32,8 @@ import { authRoutes } from './modules/auth/auth-routes'
 import { authAccountRoutes } from './modules/auth/auth-account-routes'
 import { authTwoFactorRoutes } from './modules/auth/two-factor-routes'
 import { billingCartRoutes } from './modules/billing/cart-routes'
+import { billingRoutes } from './modules/billing/billing-routes'
+import { paymentRoutes } from './modules/billing/payment-routes'
 import { clientReportsRoutes } from './modules/client-reports/client-reports-routes'
 import { companiesRoutes } from './modules/companies/companies-routes'
 import { contactRoutes } from './modules/contact/contact-routes'
@@ -51,8 +53,17 @@ import { resumeMediaListRoutes, resumeMediaRoutes } from './modules/resume-media
 import { isVideoUploadPath, videoUploadRoutes } from './modules/resume-media/video-upload-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
 import { tasksRoutes } from './modules/tasks/tasks-routes'
+import { matchRoutes } from './modules/ai-tools/match-routes'
+import { resumeScorerRoutes } from './modules/ai-tools/resume-scorer-routes'
+import { resumeOptimizerRoutes } from './modules/ai-tools/resume-optimizer-routes'
+import { resumeInsightsRoutes } from './modules/ai-tools/resume-insights-routes'
+import { salaryRoutes } from './modules/ai-tools/salary-routes'
+import { valuePropositionRoutes } from './modules/ai-tools/value-proposition-routes'
+import { aiRoutes, aiUsageRoutes, chatRoutes } from './modules/ai-assistant/ai-assistant-routes'
 import { usersRoutes } from './modules/users/users-routes'
 import { peopleRoutes } from './modules/people/people-routes'
+import { discoveryRoutes } from './modules/discovery/discovery-routes'
+import { messagingRoutes } from './modules/messaging/messaging-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
 import { authenticate } from './modules/auth/sessions'
 import { ssrBundleFiles } from './prerendered-pages'
@@ -145,6 +156,8 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/account', accountRoutes)
   api.route('/Users', usersRoutes)
   api.route('/People', peopleRoutes)
+  api.route('/Dashboard/search', discoveryRoutes)
+  api.route('/Messages', messagingRoutes)
   api.route('/Companies', companiesRoutes)
   // Before jobsRoutes, so its /:id routes never see CreateFromFile or Extract.
   api.route('/Job', jobImportRoutes)
@@ -155,11 +168,23 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/Resume', resumeMediaListRoutes)
   // Before resumesRoutes, so its /:id routes never see Parse, ParseText or CreateFromFile.
   api.route('/Resume', resumeParseRoutes)
+  // Before resumesRoutes too: Summarize and SentimentPrediction (AI tools).
+  api.route('/Resume', resumeInsightsRoutes)
   api.route('/Resume', resumesRoutes)
   api.route('/ResumeMedia', resumeMediaRoutes)
   api.route('/uploads/video', videoUploadRoutes)
   api.route('/Billing/cart', billingCartRoutes)
+  api.route('/Billing', billingRoutes)
+  api.route('/Payment', paymentRoutes)
   api.route('/Task', tasksRoutes)
+  api.route('/SalaryAnalyzer', salaryRoutes)
+  api.route('/JobMatch', matchRoutes)
+  api.route('/ResumeScorer', resumeScorerRoutes)
+  api.route('/ResumeOptimizer', resumeOptimizerRoutes)
+  api.route('/ValueProposition', valuePropositionRoutes)
+  api.route('/Billing/ai-usage', aiUsageRoutes)
+  api.route('/chat', chatRoutes)
+  api.route('/ai', aiRoutes)
   api.route('/', openApiRoutes(reference))
   api.all('*', (c) => fail(c, ErrorCode.NOT_FOUND_ERROR))
   return api

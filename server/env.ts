@@ -96,6 +96,31 @@ export const ENV_VARS = [
     default: 'false',
     description: 'Address the bucket as S3_ENDPOINT/S3_BUCKET/key (MinIO, s3rver) instead of as a host name.',
   },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset)',
+    description:
+      'Stripe secret key (sk_…); with STRIPE_WEBHOOK_SECRET, checkout goes through Stripe instead of the built-in test provider.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset)',
+    description: 'Signing secret (whsec_…) of the Stripe webhook endpoint /api/Payment/webhook.',
+  },
+  {
+    name: 'ALLOW_TEST_PAYMENTS',
+    default: 'false',
+    description:
+      'Let the built-in test payment provider (Stripe test cards, no money moves) run when NODE_ENV=production.',
+  },
+  {
+    name: 'AI_BASE_URL',
+    default: '(unset)',
+    description:
+      'OpenAI-compatible endpoint (…/v1) for the AI assistant; when unset only the built-in engine answers and nothing is sent anywhere.',
+  },
+  { name: 'AI_MODEL', default: '(unset)', description: 'Model name at AI_BASE_URL; needed with it.' },
+  { name: 'AI_API_KEY', default: '(unset)', description: 'Bearer key for AI_BASE_URL, if it needs one.' },
 ] as const
 
 type EnvVarName = (typeof ENV_VARS)[number]['name']
@@ -155,6 +180,16 @@ const EnvSchema = v.object({
   S3_ACCESS_KEY_ID: v.optional(v.string()),
   S3_SECRET_ACCESS_KEY: v.optional(v.string()),
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  ),
+  ALLOW_TEST_PAYMENTS: flag('ALLOW_TEST_PAYMENTS'),
+  AI_BASE_URL: optionalUrl(/^https?:\/\//, 'http:// or https://'),
+  AI_MODEL: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  AI_API_KEY: v.optional(v.string()),
 })
 
 export type Env = Readonly<
@@ -180,6 +215,16 @@ export function loadEnv(source: EnvSource = process.env): Env {
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
   }
   const parsed = result.output
+  if ((parsed.STRIPE_SECRET_KEY === undefined) !== (parsed.STRIPE_WEBHOOK_SECRET === undefined)) {
+    // Half a Stripe configuration would take payments whose webhooks are never verified (or the reverse).
+    throw new EnvError(
+      'Invalid environment variables:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: Stripe needs both together',
+    )
+  }
+  if (parsed.AI_BASE_URL !== undefined && parsed.AI_MODEL === undefined) {
+    // An endpoint without a model would fail every request and fall back each time: refuse it at start.
+    throw new EnvError('Invalid environment variables:\n  AI_MODEL: needed with AI_BASE_URL')
+  }
   const s3Missing = missingS3Settings(parsed)
   if (s3Missing.length > 0) {
     throw new EnvError(

@@ -6,14 +6,14 @@ import { defaultMailer } from './mail/default-mailer'
 import { openDatabase } from './db/client'
 import type { DataDirLock } from './db/data-dir-lock'
 import { runMigrations } from './db/migrate'
-import { SEEDERS } from './seed/registry'
-import { runSeeders } from './seed/seeder'
+import { seedsDue } from './seed/seed-manifest'
 import { loadEnv, type Env } from './env'
 import { createLogger, type Logger } from './logger'
 import { startAlertWorker } from './modules/job-alerts/alert-worker'
 import { scheduleEmbeddedVacuum } from './modules/maintenance/embedded-vacuum'
 import { scheduleUploadCleanup } from './modules/resume-media/upload-cleanup'
 import { startMediaWorker } from './modules/resume-media/media-worker'
+import { startMessagingHub } from './modules/messaging/messaging-hub'
 import { pruneRateLimitBuckets } from './core/rate-limit-store'
 import { createServiceContext } from './core/service-context'
 
@@ -40,11 +40,23 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   const services = createServiceContext({ db: database.db, env, logger, mailer })
   try {
     await runMigrations(database)
-    await runSeeders(services, SEEDERS)
+    // The seeders (and faker) are loaded only when one is due: a server keeps whatever it imported for its life.
+    if (await seedsDue(database.db)) {
+      const [{ SEEDERS }, { runSeeders }] = await Promise.all([
+        import('./seed/registry'),
+        import('./seed/seeder'),
+      ])
+      await runSeeders(services, SEEDERS)
+    }
   } catch (error) {
     await database.close()
     throw error
   }
+  // Real-time messaging: this process LISTENs for the others' messages (decision 033).
+  const messagingHub = await startMessagingHub(database, logger).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
   const app = createApp({ db: database.db, dbKind: database.kind, env, logger, mailer })
 
   const server = await listen(app.fetch, env).catch(async (error: unknown) => {
@@ -78,6 +90,7 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
       await vacuum.stop()
       await uploadCleanup.stop()
       await mediaWorker.stop()
+      await messagingHub.close()
       await stopAccepting(server, logger)
       await mailer.idle()
       await database.close()

@@ -117,8 +117,16 @@ export const publicResponsesOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => ((await isCacheableResponse(response)) ? response : null),
 }
 
+/**
+ * Paths no rule may ever take, whatever a rule's pattern says: the messaging calls are private, and the event
+ * stream (GET /api/Messages/stream?ticket=…, no Authorization header) must go straight to the network — a
+ * cached or buffered stream would deliver nothing (decision 033).
+ */
+export const NEVER_CACHED_PATHS: readonly RegExp[] = [/^\/api\/Messages(?:[/?]|$)/]
+
 export function matchesRule(rule: RuntimeCacheRule, url: URL, origin: string): boolean {
   if (url.origin !== origin) return false
+  if (NEVER_CACHED_PATHS.some((pattern) => pattern.test(url.pathname))) return false
   return typeof rule.match === 'function' ? rule.match(url) : rule.match.test(url.pathname + url.search)
 }
 

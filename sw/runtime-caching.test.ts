@@ -76,6 +76,16 @@ describe('runtime cache rules', () => {
   })
 })
 
+describe('the messaging stream', () => {
+  it('is never taken by a rule, even one whose pattern would match it (it must reach the network)', () => {
+    const { request, url } = get('/api/Messages/stream?ticket=t&lastEventId=4')
+    const greedy = { ...runtimeCacheRules[0]!, match: /^\/api\// }
+    expect(findRule([greedy], request, url, ORIGIN)).toBeUndefined()
+    expect(ruleFor('/api/Messages/conversations')).toBeUndefined()
+    expect(findRule([greedy], get('/api/Job').request, get('/api/Job').url, ORIGIN)).toBe(greedy)
+  })
+})
+
 describe('isCacheableResponse', () => {
   it('stores a public 200 success envelope', async () => {
     expect(await isCacheableResponse(envelope({ items: [] }))).toBe(true)

@@ -48,6 +48,8 @@ export function clientRule(fromFile, target) {
   for (const [shared, allowed] of [
     ['src/lib/document-text/', ['src/api/', 'src/lib/document-text/']],
     ['src/entities/resume/parse/', ['src/api/', 'src/lib/document-text/', 'src/entities/resume/parse/']],
+    // The built-in AI engine scores and explains on the device (offline) and on the server alike.
+    ['src/lib/ai-engine/', ['src/api/', 'src/lib/ai-engine/']],
   ])
     if (fromFile.startsWith(shared) && !allowed.some((folder) => target.startsWith(folder)))
       return `${shared.slice(0, -1)} runs on the server too: it imports only ${allowed.map((f) => f.slice(0, -1)).join(', ')}`

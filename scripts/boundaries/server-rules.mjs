@@ -43,6 +43,12 @@ const isSharedReader = (fromFile, target) =>
     (fromFile.startsWith('server/core/') || fromFile.startsWith('server/modules/'))) ||
   (target.startsWith(SERVER_SHARED_RESUME_PARSE) && fromFile.startsWith('server/modules/resumes/'))
 
+// And the built-in AI engine (src/lib/ai-engine) scores, matches and explains in the page (offline) and on the
+// server from one definition; it imports only src/api and itself (a client rule).
+export const SERVER_SHARED_AI_ENGINE = 'src/lib/ai-engine/'
+const isSharedAiEngine = (fromFile, target) =>
+  target.startsWith(SERVER_SHARED_AI_ENGINE) && fromFile.startsWith('server/modules/')
+
 const isRoutesFile = (file) => /^server\/modules\/[^/]+\/[^/]+-routes$/.test(withoutExtension(file))
 
 const listed = (folders) => folders.map((f) => f.slice(0, -1)).join(', ')
@@ -57,7 +63,8 @@ export function serverRule(fromFile, target, typeOnly) {
     target.startsWith('src/') &&
     !target.startsWith('src/api/') &&
     !isSharedPdfTemplate(fromFile, target) &&
-    !isSharedReader(fromFile, target)
+    !isSharedReader(fromFile, target) &&
+    !isSharedAiEngine(fromFile, target)
   )
     return 'server/ imports only src/api from src/'
   if (isRoutesFile(target) && fromFile !== 'server/app.ts' && !isTestCode(fromFile))

@@ -50,6 +50,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('embedded database dura
     expect(await show(handle, 'full_page_writes')).toBe('on')
     // fdatasync, the Linux default, does nothing in PGlite's WASM libc; fsync reaches the disk.
     expect(await show(handle, 'wal_sync_method')).toBe('fsync')
+    // The buffer pool lives in the server's own memory (decision 031).
+    expect(await show(handle, 'shared_buffers')).toBe('16MB')
 
     await pglite(handle).exec('create table saves (id serial primary key, note text)')
     const synced = await fsyncedDuring(() => pglite(handle).query(`insert into saves (note) values ('kept')`))
@@ -62,6 +64,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('embedded database dura
     const handle = await openPgliteDatabase(dbDir, { durability: 'off' })
     try {
       expect(await show(handle, 'fsync')).toBe('off')
+      expect(await show(handle, 'shared_buffers')).toBe('16MB')
       const synced = await fsyncedDuring(() =>
         pglite(handle).query(`insert into saves (note) values ('maybe')`),
       )

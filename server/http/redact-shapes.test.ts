@@ -38,6 +38,9 @@ describe('redactSecretShapes', () => {
     ],
     ['an HTML-escaped link', 'href="/x?a=1&amp;token=abc123"', 'href="/x?a=1&amp;token=[redacted]"'],
     ['an OAuth fragment', '/cb#access_token=abc.def&state=s1', '/cb#access_token=[redacted]&state=s1'],
+    ['a card number in groups', 'paid with 4242 4242 4242 4242 ok', 'paid with [redacted card number] ok'],
+    ['a card number with dashes', 'card 4000-0000-0000-9995', 'card [redacted card number]'],
+    ['a card number in one run', 'n=4000000000000002', 'n=[redacted card number]'],
     [
       'an otpauth URI',
       'otpauth://totp/ReelHire:ada?secret=JBSWY3DPEHPK3PXP&issuer=ReelHire',

@@ -33,10 +33,16 @@ const RULES: Rule[] = [
   },
   // A password in a URL's user info: postgres://app:s3cret@db/…, smtp://user:pass@relay.
   { pattern: /(\/\/[^\s:/@"'\\]+:)[^\s/@"'\\]+@/g, replacement: '$1[redacted]@' },
+  // A payment card number typed in groups of four (4242 4242 4242 4242, 4000-0000-0000-0002) or as 15–16
+  // plain digits starting like a card (3, 4, 5, 6): whatever field or message it ended up in.
+  {
+    pattern: /\b[3-6]\d{3}(?:[ -]\d{4}){2}[ -]\d{3,4}\b|\b[3-6]\d{14,15}\b/g,
+    replacement: '[redacted card number]',
+  },
 ]
 
 /** Cheap pre-check: a line with none of these cannot match a rule (most request lines). */
-const MAYBE_SECRET = /params: |\$argon2|\$2[abxy]?\$|eyJ|bearer|=|@/i
+const MAYBE_SECRET = /params: |\$argon2|\$2[abxy]?\$|eyJ|bearer|=|@|[3-6]\d{3}[ -]\d{4}|[3-6]\d{14}/i
 
 export function redactSecretShapes(line: string): string {
   if (!MAYBE_SECRET.test(line)) return line

@@ -5,6 +5,7 @@ import { body, signIn } from '../test/identity'
 import { createTestApp, jsonRequest, createTestServiceContext } from '../test/test-app'
 import { SAMPLE_ACCOUNTS, SAMPLE_PASSWORD } from './identity-accounts'
 import { SEEDERS } from './registry'
+import { seedsDue } from './seed-manifest'
 import { SAMPLE_JOB_SEEKERS, SAMPLE_RECRUITERS } from './sample-people'
 import { runSeeders } from './seeder'
 
@@ -13,7 +14,11 @@ describe('identity seeders', () => {
   // machine is slow but not wrong, so this test gets more than the suite's 30 s.
   it('seed the known accounts and the sample people once, deterministically', async () => {
     const { app, db } = await createTestApp()
+    expect(await seedsDue(db)).toBe(true)
     await runSeeders(await createTestServiceContext({ db }), SEEDERS)
+    // What lets a restarted server skip loading the seeders at all.
+    expect(await seedsDue(db)).toBe(false)
+    expect(await seedsDue(db, [{ name: 'sample-people', version: 99 }])).toBe(true)
     const sample = await db.select().from(users).where(like(users.email, '%@sample.reelhire.dev'))
     expect(sample).toHaveLength(SAMPLE_JOB_SEEKERS + SAMPLE_RECRUITERS)
     expect(sample.every((u) => u.emailVerifiedAt !== null && u.headline && u.skills.length >= 3)).toBe(true)

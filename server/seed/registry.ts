@@ -1,6 +1,7 @@
 import { applicationsSeeder } from './applications'
 import { companiesSeeder } from './companies'
 import { connectionsSeeder } from './connections'
+import { conversationsSeeder } from './conversations'
 import { identityAccountsSeeder } from './identity-accounts'
 import { jobsSeeder } from './jobs'
 import { resumesSeeder } from './resumes'
@@ -23,4 +24,5 @@ export const SEEDERS: readonly Seeder[] = [
   resumeVideosSeeder,
   tasksSeeder,
   connectionsSeeder,
+  conversationsSeeder,
 ]

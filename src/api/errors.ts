@@ -16,6 +16,7 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   REQUEST_IN_PROGRESS: 'REQUEST_IN_PROGRESS',
   VERSION_CONFLICT: 'VERSION_CONFLICT',
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
@@ -49,6 +50,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   REQUEST_IN_PROGRESS: { status: 409, message: 'This request is still being processed. Please wait.' },
   VERSION_CONFLICT: { status: 409, message: 'This changed on another device. Showing the latest version.' },
+  // Ours: the card was refused by the payment provider; nothing was charged or changed (issue 17).
+  PAYMENT_DECLINED: { status: 402, message: 'Your card was declined. Nothing was charged.' },
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 }
 

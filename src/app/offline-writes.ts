@@ -5,6 +5,7 @@ import { personConnectionWrite } from '@/entities/person/writes/person-connectio
 import { resumePrivacyWrite } from '@/entities/resume/writes/resume-privacy.write'
 import { resumeWatchWrite } from '@/entities/resume/writes/resume-watch.write'
 import { taskWrite } from '@/entities/task/writes/task.write'
+import { messageSendWrite } from '@/entities/conversation/writes/message-send.write'
 import type { AnyOfflineWrite } from '@/lib/sync/offline-write'
 import { startOfflineWrites } from '@/lib/sync/offline-write-host'
 
@@ -20,6 +21,7 @@ export const OFFLINE_WRITES: readonly AnyOfflineWrite[] = [
   resumeWatchWrite,
   taskWrite,
   personConnectionWrite,
+  messageSendWrite,
 ]
 
 export function startAppOfflineWrites(queryClient: QueryClient): void {

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { AppShell } from '@/app/shell/app-shell'
+import { BOTTOM_BAR_HEIGHT } from '@/app/shell/bottom-bar'
 import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
 import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { AssistantLauncher } from '@/features/ai-assistant/components/assistant-launcher'
 import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
 import { useStartedUp } from '@/lib/after-start-up'
 import { useAvailableAccounts } from '@/entities/user/available-accounts'
@@ -39,6 +41,7 @@ export function RootFrame({ children, sessionUnknown = false }: Props) {
       sessionUnknown={sessionUnknown}
     >
       {children}
+      <AssistantLauncher mobileBottom={BOTTOM_BAR_HEIGHT} />
       <ServiceWorkerAfterStartUp />
     </AppShell>
   )

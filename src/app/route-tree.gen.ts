@@ -27,6 +27,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as SignupSuccessRouteImport } from './routes/signup-success'
@@ -36,6 +37,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ToolsIndexRouteImport } from './routes/Tools.index'
 import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
 import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
+import { Route as AuthedChatRouteImport } from './routes/_authed.chat'
 import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
 import { Route as AuthedTasksRouteImport } from './routes/_authed.tasks'
@@ -54,15 +56,29 @@ import { Route as ProfileIdRouteImport } from './routes/profile.$id'
 import { Route as ResumeIdRouteImport } from './routes/resume.$id'
 import { Route as ResumesIndexRouteImport } from './routes/resumes.index'
 import { Route as ResumesIdRouteImport } from './routes/resumes.$id'
+import { Route as ToolsAiResumeScorerRouteImport } from './routes/tools.ai-resume-scorer'
+import { Route as ToolsJobResumeMatchRouteImport } from './routes/tools.job-resume-match'
+import { Route as ToolsPdfToJsonRouteImport } from './routes/tools.pdf-to-json'
+import { Route as ToolsResumeOptimizerRouteImport } from './routes/tools.resume-optimizer'
+import { Route as ToolsSalaryCalculatorRouteImport } from './routes/tools.salary-calculator'
+import { Route as ToolsSentimentAnalysisRouteImport } from './routes/tools.sentiment-analysis'
+import { Route as ToolsSummarizeResumeRouteImport } from './routes/tools.summarize-resume'
+import { Route as ToolsValuePropositionRouteImport } from './routes/tools.value-proposition'
+import { Route as aiToolsToolsIndexRouteImport } from './routes/(ai-tools)/tools.index'
 import { Route as AuthedAlertsIndexRouteImport } from './routes/_authed.alerts.index'
 import { Route as AuthedApplicationsIndexRouteImport } from './routes/_authed.applications.index'
+import { Route as AuthedCheckoutIndexRouteImport } from './routes/_authed.checkout.index'
+import { Route as AuthedCheckoutSuccessRouteImport } from './routes/_authed.checkout.success'
 import { Route as AuthedJobsManageRouteImport } from './routes/_authed.jobs.manage'
+import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed.messages.index'
+import { Route as AuthedMessagesIdRouteImport } from './routes/_authed.messages.$id'
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile.index'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
 import { Route as AuthedResumesNewRouteImport } from './routes/_authed.resumes.new'
 import { Route as CompaniesIdIndexRouteImport } from './routes/companies.$id.index'
 import { Route as EmbeddedAliasIdentifierRouteImport } from './routes/embedded.$alias.$identifier'
 import { Route as JobsIdIndexRouteImport } from './routes/jobs.$id.index'
+import { Route as AuthedAccountInvoicesIdRouteImport } from './routes/_authed.account_.invoices.$id'
 import { Route as AuthedCompaniesCreateIndexRouteImport } from './routes/_authed.companies.create.index'
 import { Route as AuthedCompaniesCreateIdRouteImport } from './routes/_authed.companies.create.$id'
 import { Route as AuthedCompaniesEditIdRouteImport } from './routes/_authed.companies.edit.$id'
@@ -167,6 +183,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -210,6 +231,11 @@ const ToolsToolRoute = ToolsToolRouteImport.update({
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedChatRoute = AuthedChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOnboardingRoute = AuthedOnboardingRouteImport.update({
@@ -304,6 +330,51 @@ const ResumesIdRoute = ResumesIdRouteImport.update({
   path: '/resumes/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToolsAiResumeScorerRoute = ToolsAiResumeScorerRouteImport.update({
+  id: '/tools/ai-resume-scorer',
+  path: '/tools/ai-resume-scorer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsJobResumeMatchRoute = ToolsJobResumeMatchRouteImport.update({
+  id: '/tools/job-resume-match',
+  path: '/tools/job-resume-match',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsPdfToJsonRoute = ToolsPdfToJsonRouteImport.update({
+  id: '/tools/pdf-to-json',
+  path: '/tools/pdf-to-json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsResumeOptimizerRoute = ToolsResumeOptimizerRouteImport.update({
+  id: '/tools/resume-optimizer',
+  path: '/tools/resume-optimizer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsSalaryCalculatorRoute = ToolsSalaryCalculatorRouteImport.update({
+  id: '/tools/salary-calculator',
+  path: '/tools/salary-calculator',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsSentimentAnalysisRoute = ToolsSentimentAnalysisRouteImport.update({
+  id: '/tools/sentiment-analysis',
+  path: '/tools/sentiment-analysis',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsSummarizeResumeRoute = ToolsSummarizeResumeRouteImport.update({
+  id: '/tools/summarize-resume',
+  path: '/tools/summarize-resume',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToolsValuePropositionRoute = ToolsValuePropositionRouteImport.update({
+  id: '/tools/value-proposition',
+  path: '/tools/value-proposition',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const aiToolsToolsIndexRoute = aiToolsToolsIndexRouteImport.update({
+  id: '/(ai-tools)/tools/',
+  path: '/tools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAlertsIndexRoute = AuthedAlertsIndexRouteImport.update({
   id: '/alerts/',
   path: '/alerts/',
@@ -314,9 +385,29 @@ const AuthedApplicationsIndexRoute = AuthedApplicationsIndexRouteImport.update({
   path: '/applications/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCheckoutIndexRoute = AuthedCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCheckoutSuccessRoute = AuthedCheckoutSuccessRouteImport.update({
+  id: '/checkout/success',
+  path: '/checkout/success',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedJobsManageRoute = AuthedJobsManageRouteImport.update({
   id: '/jobs/manage',
   path: '/jobs/manage',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMessagesIndexRoute = AuthedMessagesIndexRouteImport.update({
+  id: '/messages/',
+  path: '/messages/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedMessagesIdRoute = AuthedMessagesIdRouteImport.update({
+  id: '/messages/$id',
+  path: '/messages/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedProfileIndexRoute = AuthedProfileIndexRouteImport.update({
@@ -348,6 +439,11 @@ const JobsIdIndexRoute = JobsIdIndexRouteImport.update({
   id: '/jobs/$id/',
   path: '/jobs/$id/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountInvoicesIdRoute = AuthedAccountInvoicesIdRouteImport.update({
+  id: '/account_/invoices/$id',
+  path: '/account/invoices/$id',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCompaniesCreateIndexRoute =
   AuthedCompaniesCreateIndexRouteImport.update({
@@ -442,6 +538,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
   '/signup-success': typeof SignupSuccessRoute
@@ -450,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/Tools/$tool': typeof ToolsToolRoute
   '/account': typeof AuthedAccountRoute
+  '/chat': typeof AuthedChatRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
   '/tasks': typeof AuthedTasksRoute
@@ -464,20 +562,34 @@ export interface FileRoutesByFullPath {
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/resumes/$id': typeof ResumesIdRoute
+  '/tools/ai-resume-scorer': typeof ToolsAiResumeScorerRoute
+  '/tools/job-resume-match': typeof ToolsJobResumeMatchRoute
+  '/tools/pdf-to-json': typeof ToolsPdfToJsonRoute
+  '/tools/resume-optimizer': typeof ToolsResumeOptimizerRoute
+  '/tools/salary-calculator': typeof ToolsSalaryCalculatorRoute
+  '/tools/sentiment-analysis': typeof ToolsSentimentAnalysisRoute
+  '/tools/summarize-resume': typeof ToolsSummarizeResumeRoute
+  '/tools/value-proposition': typeof ToolsValuePropositionRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/resumes/': typeof ResumesIndexRoute
+  '/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
+  '/messages/$id': typeof AuthedMessagesIdRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/resumes/new': typeof AuthedResumesNewRoute
   '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
+  '/tools/': typeof aiToolsToolsIndexRoute
   '/alerts/': typeof AuthedAlertsIndexRoute
   '/applications/': typeof AuthedApplicationsIndexRoute
+  '/checkout/': typeof AuthedCheckoutIndexRoute
+  '/messages/': typeof AuthedMessagesIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
   '/companies/$id/': typeof CompaniesIdIndexRoute
   '/jobs/$id/': typeof JobsIdIndexRoute
+  '/account/invoices/$id': typeof AuthedAccountInvoicesIdRoute
   '/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
   '/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
   '/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
@@ -511,6 +623,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
   '/signup-success': typeof SignupSuccessRoute
@@ -519,6 +632,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/Tools/$tool': typeof ToolsToolRoute
   '/account': typeof AuthedAccountRoute
+  '/chat': typeof AuthedChatRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
   '/tasks': typeof AuthedTasksRoute
@@ -533,20 +647,34 @@ export interface FileRoutesByTo {
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/resumes/$id': typeof ResumesIdRoute
+  '/tools/ai-resume-scorer': typeof ToolsAiResumeScorerRoute
+  '/tools/job-resume-match': typeof ToolsJobResumeMatchRoute
+  '/tools/pdf-to-json': typeof ToolsPdfToJsonRoute
+  '/tools/resume-optimizer': typeof ToolsResumeOptimizerRoute
+  '/tools/salary-calculator': typeof ToolsSalaryCalculatorRoute
+  '/tools/sentiment-analysis': typeof ToolsSentimentAnalysisRoute
+  '/tools/summarize-resume': typeof ToolsSummarizeResumeRoute
+  '/tools/value-proposition': typeof ToolsValuePropositionRoute
   '/Tools': typeof ToolsIndexRoute
   '/companies': typeof CompaniesIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/people': typeof PeopleIndexRoute
   '/resumes': typeof ResumesIndexRoute
+  '/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
+  '/messages/$id': typeof AuthedMessagesIdRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/resumes/new': typeof AuthedResumesNewRoute
   '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
+  '/tools': typeof aiToolsToolsIndexRoute
   '/alerts': typeof AuthedAlertsIndexRoute
   '/applications': typeof AuthedApplicationsIndexRoute
+  '/checkout': typeof AuthedCheckoutIndexRoute
+  '/messages': typeof AuthedMessagesIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
   '/companies/$id': typeof CompaniesIdIndexRoute
   '/jobs/$id': typeof JobsIdIndexRoute
+  '/account/invoices/$id': typeof AuthedAccountInvoicesIdRoute
   '/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
   '/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
   '/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
@@ -582,6 +710,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/search': typeof SearchRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
   '/signup-success': typeof SignupSuccessRoute
@@ -590,6 +719,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/Tools/$tool': typeof ToolsToolRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/chat': typeof AuthedChatRoute
   '/_authed/onboarding': typeof AuthedOnboardingRoute
   '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
   '/_authed/tasks': typeof AuthedTasksRoute
@@ -604,20 +734,34 @@ export interface FileRoutesById {
   '/profile/$id': typeof ProfileIdRoute
   '/resume/$id': typeof ResumeIdRoute
   '/resumes/$id': typeof ResumesIdRoute
+  '/tools/ai-resume-scorer': typeof ToolsAiResumeScorerRoute
+  '/tools/job-resume-match': typeof ToolsJobResumeMatchRoute
+  '/tools/pdf-to-json': typeof ToolsPdfToJsonRoute
+  '/tools/resume-optimizer': typeof ToolsResumeOptimizerRoute
+  '/tools/salary-calculator': typeof ToolsSalaryCalculatorRoute
+  '/tools/sentiment-analysis': typeof ToolsSentimentAnalysisRoute
+  '/tools/summarize-resume': typeof ToolsSummarizeResumeRoute
+  '/tools/value-proposition': typeof ToolsValuePropositionRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/resumes/': typeof ResumesIndexRoute
+  '/_authed/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/_authed/jobs/manage': typeof AuthedJobsManageRoute
+  '/_authed/messages/$id': typeof AuthedMessagesIdRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
   '/_authed/resumes/new': typeof AuthedResumesNewRoute
   '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
+  '/(ai-tools)/tools/': typeof aiToolsToolsIndexRoute
   '/_authed/alerts/': typeof AuthedAlertsIndexRoute
   '/_authed/applications/': typeof AuthedApplicationsIndexRoute
+  '/_authed/checkout/': typeof AuthedCheckoutIndexRoute
+  '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
   '/companies/$id/': typeof CompaniesIdIndexRoute
   '/jobs/$id/': typeof JobsIdIndexRoute
+  '/_authed/account_/invoices/$id': typeof AuthedAccountInvoicesIdRoute
   '/_authed/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
   '/_authed/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
   '/_authed/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
@@ -653,6 +797,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/privacy-policy'
     | '/reset-password'
+    | '/search'
     | '/settings'
     | '/signup'
     | '/signup-success'
@@ -661,6 +806,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/Tools/$tool'
     | '/account'
+    | '/chat'
     | '/onboarding'
     | '/persona-selection'
     | '/tasks'
@@ -675,20 +821,34 @@ export interface FileRouteTypes {
     | '/profile/$id'
     | '/resume/$id'
     | '/resumes/$id'
+    | '/tools/ai-resume-scorer'
+    | '/tools/job-resume-match'
+    | '/tools/pdf-to-json'
+    | '/tools/resume-optimizer'
+    | '/tools/salary-calculator'
+    | '/tools/sentiment-analysis'
+    | '/tools/summarize-resume'
+    | '/tools/value-proposition'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
     | '/people/'
     | '/resumes/'
+    | '/checkout/success'
     | '/jobs/manage'
+    | '/messages/$id'
     | '/profile/edit'
     | '/resumes/new'
     | '/embedded/$alias/$identifier'
+    | '/tools/'
     | '/alerts/'
     | '/applications/'
+    | '/checkout/'
+    | '/messages/'
     | '/profile/'
     | '/companies/$id/'
     | '/jobs/$id/'
+    | '/account/invoices/$id'
     | '/companies/create/$id'
     | '/companies/edit/$id'
     | '/jobs/$id/analytics'
@@ -722,6 +882,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/privacy-policy'
     | '/reset-password'
+    | '/search'
     | '/settings'
     | '/signup'
     | '/signup-success'
@@ -730,6 +891,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/Tools/$tool'
     | '/account'
+    | '/chat'
     | '/onboarding'
     | '/persona-selection'
     | '/tasks'
@@ -744,20 +906,34 @@ export interface FileRouteTypes {
     | '/profile/$id'
     | '/resume/$id'
     | '/resumes/$id'
+    | '/tools/ai-resume-scorer'
+    | '/tools/job-resume-match'
+    | '/tools/pdf-to-json'
+    | '/tools/resume-optimizer'
+    | '/tools/salary-calculator'
+    | '/tools/sentiment-analysis'
+    | '/tools/summarize-resume'
+    | '/tools/value-proposition'
     | '/Tools'
     | '/companies'
     | '/jobs'
     | '/people'
     | '/resumes'
+    | '/checkout/success'
     | '/jobs/manage'
+    | '/messages/$id'
     | '/profile/edit'
     | '/resumes/new'
     | '/embedded/$alias/$identifier'
+    | '/tools'
     | '/alerts'
     | '/applications'
+    | '/checkout'
+    | '/messages'
     | '/profile'
     | '/companies/$id'
     | '/jobs/$id'
+    | '/account/invoices/$id'
     | '/companies/create/$id'
     | '/companies/edit/$id'
     | '/jobs/$id/analytics'
@@ -792,6 +968,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/privacy-policy'
     | '/reset-password'
+    | '/search'
     | '/settings'
     | '/signup'
     | '/signup-success'
@@ -800,6 +977,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/Tools/$tool'
     | '/_authed/account'
+    | '/_authed/chat'
     | '/_authed/onboarding'
     | '/_authed/persona-selection'
     | '/_authed/tasks'
@@ -814,20 +992,34 @@ export interface FileRouteTypes {
     | '/profile/$id'
     | '/resume/$id'
     | '/resumes/$id'
+    | '/tools/ai-resume-scorer'
+    | '/tools/job-resume-match'
+    | '/tools/pdf-to-json'
+    | '/tools/resume-optimizer'
+    | '/tools/salary-calculator'
+    | '/tools/sentiment-analysis'
+    | '/tools/summarize-resume'
+    | '/tools/value-proposition'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
     | '/people/'
     | '/resumes/'
+    | '/_authed/checkout/success'
     | '/_authed/jobs/manage'
+    | '/_authed/messages/$id'
     | '/_authed/profile/edit'
     | '/_authed/resumes/new'
     | '/embedded/$alias/$identifier'
+    | '/(ai-tools)/tools/'
     | '/_authed/alerts/'
     | '/_authed/applications/'
+    | '/_authed/checkout/'
+    | '/_authed/messages/'
     | '/_authed/profile/'
     | '/companies/$id/'
     | '/jobs/$id/'
+    | '/_authed/account_/invoices/$id'
     | '/_authed/companies/create/$id'
     | '/_authed/companies/edit/$id'
     | '/_authed/jobs/$id/analytics'
@@ -863,6 +1055,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SearchRoute: typeof SearchRoute
   SettingsRoute: typeof SettingsRoute
   SignupRoute: typeof SignupRoute
   SignupSuccessRoute: typeof SignupSuccessRoute
@@ -881,12 +1074,21 @@ export interface RootRouteChildren {
   ProfileIdRoute: typeof ProfileIdRoute
   ResumeIdRoute: typeof ResumeIdRoute
   ResumesIdRoute: typeof ResumesIdRoute
+  ToolsAiResumeScorerRoute: typeof ToolsAiResumeScorerRoute
+  ToolsJobResumeMatchRoute: typeof ToolsJobResumeMatchRoute
+  ToolsPdfToJsonRoute: typeof ToolsPdfToJsonRoute
+  ToolsResumeOptimizerRoute: typeof ToolsResumeOptimizerRoute
+  ToolsSalaryCalculatorRoute: typeof ToolsSalaryCalculatorRoute
+  ToolsSentimentAnalysisRoute: typeof ToolsSentimentAnalysisRoute
+  ToolsSummarizeResumeRoute: typeof ToolsSummarizeResumeRoute
+  ToolsValuePropositionRoute: typeof ToolsValuePropositionRoute
   ToolsIndexRoute: typeof ToolsIndexRoute
   CompaniesIndexRoute: typeof CompaniesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   PeopleIndexRoute: typeof PeopleIndexRoute
   ResumesIndexRoute: typeof ResumesIndexRoute
   EmbeddedAliasIdentifierRoute: typeof EmbeddedAliasIdentifierRoute
+  aiToolsToolsIndexRoute: typeof aiToolsToolsIndexRoute
   CompaniesIdIndexRoute: typeof CompaniesIdIndexRoute
   JobsIdIndexRoute: typeof JobsIdIndexRoute
 }
@@ -1019,6 +1221,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/settings': {
       id: '/settings'
       path: '/settings'
@@ -1080,6 +1289,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/chat': {
+      id: '/_authed/chat'
+      path: '/chat'
+      fullPath: '/chat'
+      preLoaderRoute: typeof AuthedChatRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/onboarding': {
@@ -1208,6 +1424,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResumesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tools/ai-resume-scorer': {
+      id: '/tools/ai-resume-scorer'
+      path: '/tools/ai-resume-scorer'
+      fullPath: '/tools/ai-resume-scorer'
+      preLoaderRoute: typeof ToolsAiResumeScorerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/job-resume-match': {
+      id: '/tools/job-resume-match'
+      path: '/tools/job-resume-match'
+      fullPath: '/tools/job-resume-match'
+      preLoaderRoute: typeof ToolsJobResumeMatchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/pdf-to-json': {
+      id: '/tools/pdf-to-json'
+      path: '/tools/pdf-to-json'
+      fullPath: '/tools/pdf-to-json'
+      preLoaderRoute: typeof ToolsPdfToJsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/resume-optimizer': {
+      id: '/tools/resume-optimizer'
+      path: '/tools/resume-optimizer'
+      fullPath: '/tools/resume-optimizer'
+      preLoaderRoute: typeof ToolsResumeOptimizerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/salary-calculator': {
+      id: '/tools/salary-calculator'
+      path: '/tools/salary-calculator'
+      fullPath: '/tools/salary-calculator'
+      preLoaderRoute: typeof ToolsSalaryCalculatorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/sentiment-analysis': {
+      id: '/tools/sentiment-analysis'
+      path: '/tools/sentiment-analysis'
+      fullPath: '/tools/sentiment-analysis'
+      preLoaderRoute: typeof ToolsSentimentAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/summarize-resume': {
+      id: '/tools/summarize-resume'
+      path: '/tools/summarize-resume'
+      fullPath: '/tools/summarize-resume'
+      preLoaderRoute: typeof ToolsSummarizeResumeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tools/value-proposition': {
+      id: '/tools/value-proposition'
+      path: '/tools/value-proposition'
+      fullPath: '/tools/value-proposition'
+      preLoaderRoute: typeof ToolsValuePropositionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(ai-tools)/tools/': {
+      id: '/(ai-tools)/tools/'
+      path: '/tools'
+      fullPath: '/tools/'
+      preLoaderRoute: typeof aiToolsToolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/alerts/': {
       id: '/_authed/alerts/'
       path: '/alerts'
@@ -1222,11 +1501,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedApplicationsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/checkout/': {
+      id: '/_authed/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof AuthedCheckoutIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/checkout/success': {
+      id: '/_authed/checkout/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof AuthedCheckoutSuccessRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/jobs/manage': {
       id: '/_authed/jobs/manage'
       path: '/jobs/manage'
       fullPath: '/jobs/manage'
       preLoaderRoute: typeof AuthedJobsManageRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/messages/': {
+      id: '/_authed/messages/'
+      path: '/messages'
+      fullPath: '/messages/'
+      preLoaderRoute: typeof AuthedMessagesIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/messages/$id': {
+      id: '/_authed/messages/$id'
+      path: '/messages/$id'
+      fullPath: '/messages/$id'
+      preLoaderRoute: typeof AuthedMessagesIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/profile/': {
@@ -1270,6 +1577,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/jobs/$id/'
       preLoaderRoute: typeof JobsIdIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account_/invoices/$id': {
+      id: '/_authed/account_/invoices/$id'
+      path: '/account/invoices/$id'
+      fullPath: '/account/invoices/$id'
+      preLoaderRoute: typeof AuthedAccountInvoicesIdRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/companies/create/': {
       id: '/_authed/companies/create/'
@@ -1374,15 +1688,21 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedChatRoute: typeof AuthedChatRoute
   AuthedOnboardingRoute: typeof AuthedOnboardingRoute
   AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedCheckoutSuccessRoute: typeof AuthedCheckoutSuccessRoute
   AuthedJobsManageRoute: typeof AuthedJobsManageRoute
+  AuthedMessagesIdRoute: typeof AuthedMessagesIdRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
   AuthedResumesNewRoute: typeof AuthedResumesNewRoute
   AuthedAlertsIndexRoute: typeof AuthedAlertsIndexRoute
   AuthedApplicationsIndexRoute: typeof AuthedApplicationsIndexRoute
+  AuthedCheckoutIndexRoute: typeof AuthedCheckoutIndexRoute
+  AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedAccountInvoicesIdRoute: typeof AuthedAccountInvoicesIdRoute
   AuthedCompaniesCreateIdRoute: typeof AuthedCompaniesCreateIdRoute
   AuthedCompaniesEditIdRoute: typeof AuthedCompaniesEditIdRoute
   AuthedJobsIdAnalyticsRoute: typeof AuthedJobsIdAnalyticsRoute
@@ -1401,15 +1721,21 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedChatRoute: AuthedChatRoute,
   AuthedOnboardingRoute: AuthedOnboardingRoute,
   AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedCheckoutSuccessRoute: AuthedCheckoutSuccessRoute,
   AuthedJobsManageRoute: AuthedJobsManageRoute,
+  AuthedMessagesIdRoute: AuthedMessagesIdRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
   AuthedResumesNewRoute: AuthedResumesNewRoute,
   AuthedAlertsIndexRoute: AuthedAlertsIndexRoute,
   AuthedApplicationsIndexRoute: AuthedApplicationsIndexRoute,
+  AuthedCheckoutIndexRoute: AuthedCheckoutIndexRoute,
+  AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedAccountInvoicesIdRoute: AuthedAccountInvoicesIdRoute,
   AuthedCompaniesCreateIdRoute: AuthedCompaniesCreateIdRoute,
   AuthedCompaniesEditIdRoute: AuthedCompaniesEditIdRoute,
   AuthedJobsIdAnalyticsRoute: AuthedJobsIdAnalyticsRoute,
@@ -1448,6 +1774,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SearchRoute: SearchRoute,
   SettingsRoute: SettingsRoute,
   SignupRoute: SignupRoute,
   SignupSuccessRoute: SignupSuccessRoute,
@@ -1467,12 +1794,21 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileIdRoute: ProfileIdRoute,
   ResumeIdRoute: ResumeIdRoute,
   ResumesIdRoute: ResumesIdRoute,
+  ToolsAiResumeScorerRoute: ToolsAiResumeScorerRoute,
+  ToolsJobResumeMatchRoute: ToolsJobResumeMatchRoute,
+  ToolsPdfToJsonRoute: ToolsPdfToJsonRoute,
+  ToolsResumeOptimizerRoute: ToolsResumeOptimizerRoute,
+  ToolsSalaryCalculatorRoute: ToolsSalaryCalculatorRoute,
+  ToolsSentimentAnalysisRoute: ToolsSentimentAnalysisRoute,
+  ToolsSummarizeResumeRoute: ToolsSummarizeResumeRoute,
+  ToolsValuePropositionRoute: ToolsValuePropositionRoute,
   ToolsIndexRoute: ToolsIndexRoute,
   CompaniesIndexRoute: CompaniesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   PeopleIndexRoute: PeopleIndexRoute,
   ResumesIndexRoute: ResumesIndexRoute,
   EmbeddedAliasIdentifierRoute: EmbeddedAliasIdentifierRoute,
+  aiToolsToolsIndexRoute: aiToolsToolsIndexRoute,
   CompaniesIdIndexRoute: CompaniesIdIndexRoute,
   JobsIdIndexRoute: JobsIdIndexRoute,
 }

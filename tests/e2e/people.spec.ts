@@ -2,7 +2,7 @@
 // connection request; B accepts in another browser; A's card turns to Connected and B's connections-only
 // resume appears on B's profile for A.
 import type { Page } from '@playwright/test'
-import { apiToken, signIn, verifiedAccount } from './support/accounts'
+import { apiToken, letterStamp, signIn, verifiedAccount } from './support/accounts'
 import { expect, test } from './support/test'
 
 const cardOf = (page: Page, personId: string) =>
@@ -15,7 +15,7 @@ test('a connection request accepted in another browser opens a connections-only 
   signInAsNew,
 }) => {
   test.setTimeout(180_000)
-  const stamp = Date.now().toString(36).replace(/\d/g, '')
+  const stamp = letterStamp()
   // B's name carries accents; A searches for it without them.
   const bName = `Bérénice${stamp}`
   const bEmail = await verifiedAccount(request, { label: 'people-b', firstName: bName })

@@ -11,6 +11,7 @@ export const API_TAGS = {
   Account: 'Email confirmation, password reset and the accounts (tenants) a user acts in.',
   Users: 'The signed-in user’s profile and public profiles.',
   People: 'People cards and search, a person’s resumes, connections, blocks and reports.',
+  Discovery: 'One search across people, companies, resumes, jobs and media, with a count per category.',
   Companies: 'Company profiles, lists, onboarding, publication and follows.',
   Jobs: 'Job search, detail, posting, status, analytics and saves.',
   'Job import': 'A prefilled job draft from a file or a job page’s link; nothing is stored.',
@@ -22,7 +23,14 @@ export const API_TAGS = {
   'Video uploads':
     'Resumable video uploads over the tus 1.0 protocol (POST to create, HEAD for the offset, PATCH to send).',
   Tasks: 'The signed-in user’s own tasks: list, board and timeline of /tasks.',
-  Billing: 'The signed-in user’s cart.',
+  'AI tools':
+    'The AI tools’ calls: resume scoring and optimising, job-resume match, salary, value proposition; every result explained.',
+  'AI assistant':
+    'The page-aware assistant and the /chat coach, the monthly AI request quota and task proposals to confirm.',
+  Messages: 'Conversations between two people, messages in order, read markers and the real-time stream.',
+  Billing:
+    'The signed-in user’s cart, checkout, the Premium subscription and invoices (integer cents throughout).',
+  Payment: 'Payment provider webhooks (Stripe), verified by signature and applied exactly once.',
   Reference: 'This reference: the OpenAPI document and its browsable page.',
 } as const
 

@@ -9,6 +9,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { ApiError } from '@/lib/api-client/api-error'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
 import { signedInUserId } from '@/lib/session/session'
+import { useAssistantFacts } from '@/lib/assistant-context/page-facts'
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === ErrorCode.NOT_FOUND_ERROR
 
@@ -38,6 +39,8 @@ function JobDetailRoute() {
     refetchOnMount: (q) => (signedInUserId() && q.state.data && !q.state.data.permissions ? 'always' : true),
   })
   const job = query.data
+  // What the AI assistant may read here: the job's id, title and company.
+  useAssistantFacts(job ? { jobId: job.id, jobTitle: job.title, companyName: job.company } : null)
   usePageMeta({
     title: job ? `${job.title} at ${job.company}` : 'Job',
     description: job

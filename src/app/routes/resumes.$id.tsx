@@ -8,6 +8,7 @@ import { ApiError } from '@/lib/api-client/api-error'
 import { ensureQueryDataOffline } from '@/lib/offline-query'
 import { signedInUserId } from '@/lib/session/session'
 import { useSignedInUserId } from '@/lib/session/use-session'
+import { useAssistantFacts } from '@/lib/assistant-context/page-facts'
 
 const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.code === ErrorCode.NOT_FOUND_ERROR || error.statusCode === 404)
@@ -34,6 +35,8 @@ function ResumeRoute() {
   const { id } = Route.useParams()
   const viewerId = useSignedInUserId()
   const query = useQuery(resumeQueryOptions(id, viewerId))
+  // What the AI assistant may read here: the resume's id and title, nothing of its content.
+  useAssistantFacts(query.data ? { resumeId: query.data.id, resumeTitle: query.data.name } : null)
   if (!query.data) return query.isError && isNotFound(query.error) ? <ResumeNotFound /> : null
   return <ResumePage resume={query.data} updatedAt={query.dataUpdatedAt} />
 }

@@ -9,6 +9,7 @@ import {
   LayoutDashboard,
   ListTodo,
   LogIn,
+  MessagesSquare,
   Send,
   Settings,
   Tag,
@@ -73,7 +74,7 @@ export function bottomBarMoreItems(isSignedIn: boolean): readonly NavItem[] {
   const pricing = { label: 'Pricing', href: '/pricing', icon: Tag }
   // Tasks and Outreach join the signed-in list when their pages exist: this menu links only to real pages.
   return isSignedIn
-    ? [companies, tools, pricing, help]
+    ? [{ label: 'Messages', href: '/messages', icon: MessagesSquare }, companies, tools, pricing, help]
     : [
         companies,
         tools,

@@ -19,6 +19,13 @@ describe('TopBar plan actions', () => {
     expect(screen.getByRole('link', { name: 'Upgrade Account' }).getAttribute('href')).toBe('/pricing')
   })
 
+  it('leads everyone to discovery from the search button', async () => {
+    await renderWithProviders(<TopBar session={{ isSignedIn: false, user: null }} />)
+    expect((await screen.findByRole('link', { name: 'Search everything' })).getAttribute('href')).toBe(
+      '/search',
+    )
+  })
+
   it.each(['Admin', 'SuperAdmin'])(
     'shows a %s no plan badge and no upgrade: they have no plan',
     async (role) => {

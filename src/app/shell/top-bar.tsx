@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react'
-import { Crown, Sparkles } from 'lucide-react'
+import { Crown, Search, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { LinkButton } from '@/components/ui/app-link'
+import { LinkButton, LinkIconButton } from '@/components/ui/app-link'
 import { shellClass as c } from '@/components/static-css/shell'
 import { BrandLink } from './brand-link'
 import { FeaturesMenuButton, ThemeSwitch, UserMenuButton } from './deferred-menus'
@@ -59,7 +59,7 @@ function AccountActions({ session }: { session: SessionSummary }) {
   )
 }
 
-/** The header: brand, visitor navigation, cart, plan or sign-in actions, theme. Compact below 768 px. */
+/** The header: brand, visitor navigation, search, cart, plan or sign-in actions, theme. Compact below 768 px. */
 export function TopBar({ session, cartSlot, syncSlot }: Props) {
   return (
     <header className={c.topBar}>
@@ -81,6 +81,10 @@ export function TopBar({ session, cartSlot, syncSlot }: Props) {
         </div>
         <div className={c.topBarEnd}>
           {syncSlot}
+          {/* Discovery (/search): one search across people, companies, resumes, jobs and media, for everyone. */}
+          <LinkIconButton href="/search" aria-label="Search everything" variant="ghost" size="sm">
+            <Search aria-hidden />
+          </LinkIconButton>
           {cartSlot}
           {session === SESSION_UNKNOWN ? <TopBarAccountPlaceholder /> : <AccountActions session={session} />}
           <ThemeSwitch />

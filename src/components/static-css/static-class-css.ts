@@ -1,6 +1,7 @@
 import type { GlobalStyleObject } from '@chakra-ui/react'
 import { companyCardCss } from './company-card'
 import { companyProfileCss } from './company-profile'
+import { discoveryCss } from './discovery'
 import { footerCss } from './footer'
 import { jobCardCss } from './job-card'
 import { jobDetailCss } from './job-detail'
@@ -32,4 +33,5 @@ export const staticClassCss: GlobalStyleObject = {
   ...companyProfileCss,
   ...companyCardCss,
   ...personCardCss,
+  ...discoveryCss,
 }

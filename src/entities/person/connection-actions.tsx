@@ -2,10 +2,13 @@ import { Badge, Button, HStack, type ButtonProps } from '@chakra-ui/react'
 import { Check, Clock, CloudOff, Pencil, TriangleAlert, UserPlus, X } from 'lucide-react'
 import type { PersonCard } from '@/api/people/person-card'
 import { LinkButton } from '@/components/ui/app-link'
+import { can, parseRole, Role } from '@/api/roles'
+import { MessageButton } from '@/entities/conversation/message-button'
+import { useSession } from '@/lib/session/use-session'
 import { usePersonConnection } from './writes/use-person-connection'
 
 type Props = {
-  person: Pick<PersonCard, 'id' | 'fullName' | 'connectionStatus' | 'isSelf'>
+  person: Pick<PersonCard, 'id' | 'fullName' | 'connectionStatus' | 'isSelf' | 'role'>
   /** When the card's data was fetched (the overlay compares against it). */
   updatedAt: number
   size?: ButtonProps['size']
@@ -13,12 +16,14 @@ type Props = {
 
 /**
  * The card's action by connection state (seed 2 §2 "Person card"): none → Connect; pending_sent → a disabled
- * Pending with Withdraw; pending_received → Accept and Reject; connected → Connected (the spec's Message
- * button waits for messaging, a later slice: no link to a page that does not exist). The own card offers Edit
- * Profile. Every action goes through the outbox, so it shows at once and waits to sync when offline.
+ * Pending with Withdraw; pending_received → Accept and Reject; connected → Connected and Message. Someone
+ * who hires may also message a job seeker they are not connected with (the messaging policy). The own card
+ * offers Edit Profile. Every action goes through the outbox, so it shows at once and waits to sync when offline.
  */
 export function ConnectionActions({ person, updatedAt, size = 'sm' }: Props) {
   const connection = usePersonConnection(person, updatedAt)
+  const viewerRole = useSession((state) => state.user?.role)
+  const hires = viewerRole !== undefined && can(parseRole(viewerRole), 'viewResumes')
   if (person.isSelf) {
     return (
       <LinkButton href="/profile/edit" variant="outline" size={size}>
@@ -58,10 +63,16 @@ export function ConnectionActions({ person, updatedAt, size = 'sm' }: Props) {
           </Button>
         </>
       ) : (
-        <Badge colorPalette="green" variant="subtle" size="lg" data-testid="connected-badge">
-          <Check aria-hidden size={14} /> Connected
-        </Badge>
+        <>
+          <Badge colorPalette="green" variant="subtle" size="lg" data-testid="connected-badge">
+            <Check aria-hidden size={14} /> Connected
+          </Badge>
+          <MessageButton personId={person.id} fullName={person.fullName} size={size} />
+        </>
       )}
+      {connection.status !== 'connected' && hires && person.role === Role.JobSeeker ? (
+        <MessageButton personId={person.id} fullName={person.fullName} size={size} variant="outline" />
+      ) : null}
       {connection.syncState === 'pending' ? (
         <Badge colorPalette="orange" variant="subtle" role="status">
           <CloudOff aria-hidden size={12} /> Waiting to sync

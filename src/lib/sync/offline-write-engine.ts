@@ -124,7 +124,7 @@ export function createOfflineWriteEngine<Input, State>(
       refetch()
       if (!sameInput(announce.get(id), confirmed)) return
       announce.delete(id)
-      if (now() - entry.createdAt < INSTANT_WRITE_MS) {
+      if (!kind.quiet && now() - entry.createdAt < INSTANT_WRITE_MS) {
         deps.notify({ type: 'success', title: kind.texts.done(confirmed) })
       }
     },
@@ -150,7 +150,7 @@ export function createOfflineWriteEngine<Input, State>(
     if (deps.isOnline()) announce.set(id, input)
     else {
       announce.delete(id)
-      deps.notify({ type: 'success', title: `${kind.texts.done(input)}${OFFLINE_SUFFIX}` })
+      if (!kind.quiet) deps.notify({ type: 'success', title: `${kind.texts.done(input)}${OFFLINE_SUFFIX}` })
     }
     try {
       await deps.queueWrite(outboxWriteOf(kind, userId, input))

@@ -48,6 +48,11 @@ export type OfflineWriteDeclaration<Input, State> = {
    * counts — so only what `settle` or the caller changed outside the overlay needs undoing here.
    */
   rollback?(context: OfflineWriteContext, input: Input): void
+  /**
+   * No success toasts: the written thing shows its own state where it is (a chat message's "sending", "sent").
+   * Refusals are still told.
+   */
+  quiet?: boolean
   texts: {
     /** Success: when a click went straight through, or at once (with "will sync…") when made offline. */
     done(input: Input): string

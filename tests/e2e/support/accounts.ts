@@ -37,3 +37,12 @@ export async function apiToken(request: APIRequestContext, email: string): Promi
   expect(login.ok()).toBe(true)
   return ((await login.json()) as { data: { token: string } }).data.token
 }
+
+/**
+ * Letters unique to this call, for names (which take no digits) that a search must find alone: the time in base 36
+ * with its digits turned into letters, and random letters, so stories started in the same second never share one.
+ */
+export function letterStamp(): string {
+  const letters = (text: string) => text.replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)] ?? 'q')
+  return letters(Date.now().toString(36)) + letters(Math.random().toString(36).slice(2, 6))
+}

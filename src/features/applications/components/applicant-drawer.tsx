@@ -55,7 +55,15 @@ function reachedBeforeRejection(application: ReviewerApplication): ApplicationSt
   return before?.stage
 }
 
-function Detail({ jobId, application }: { jobId: string; application: ReviewerApplication }) {
+function Detail({
+  jobId,
+  application,
+  extra,
+}: {
+  jobId: string
+  application: ReviewerApplication
+  extra?: ((applicationId: string) => ReactNode) | undefined
+}) {
   const { applicant } = application
   const download = useCvDownload()
   return (
@@ -77,6 +85,7 @@ function Detail({ jobId, application }: { jobId: string; application: ReviewerAp
         </Text>
       </Stack>
       <StageStepper stage={application.stage} reachedStage={reachedBeforeRejection(application)} />
+      {extra ? extra(application.id) : null}
 
       <Section title={isFinalStage(application.stage) ? 'Stage' : 'Move to another stage'}>
         <StageMoveControls jobId={jobId} applicationId={application.id} stage={application.stage} />
@@ -178,11 +187,14 @@ export function ApplicantDrawer({
   applicationId,
   fallbackName,
   onClose,
+  extra,
 }: {
   jobId: string
   applicationId: string | null
   fallbackName: string
   onClose: () => void
+  /** More about the application, composed by the page (the explained job match of the AI tools). */
+  extra?: ((applicationId: string) => ReactNode) | undefined
 }) {
   const query = useQuery({
     ...reviewApplicationQueryOptions(applicationId ?? ''),
@@ -216,7 +228,7 @@ export function ApplicantDrawer({
               ) : query.isError ? (
                 <LoadError error={query.error} onRetry={() => void query.refetch()} what="this application" />
               ) : application ? (
-                <Detail jobId={jobId} application={application} />
+                <Detail jobId={jobId} application={application} extra={extra} />
               ) : (
                 <Text color="fg.muted">You can no longer review this application.</Text>
               )}

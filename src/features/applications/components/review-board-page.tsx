@@ -1,6 +1,6 @@
 import { Box, Heading, HStack, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   APPLICATION_STAGES,
   APPLICATION_STAGE_LABELS,
@@ -45,7 +45,14 @@ function StageList({
 }
 
 /** /jobs/{id}/applicants: the job's applicants grouped by stage; open one to read, note and move them. */
-export function ReviewBoardPage({ jobId }: { jobId: string }) {
+export function ReviewBoardPage({
+  jobId,
+  applicationExtra,
+}: {
+  jobId: string
+  /** Shown in an open application's detail, composed by the route (the explained job match). */
+  applicationExtra?: ((applicationId: string) => ReactNode) | undefined
+}) {
   const job = useQuery(applyJobQueryOptions(jobId))
   const list = useQuery(jobApplicationsQueryOptions(jobId))
   const [openId, setOpenId] = useState<string | null>(null)
@@ -183,6 +190,7 @@ export function ReviewBoardPage({ jobId }: { jobId: string }) {
         applicationId={openId}
         fallbackName={openName}
         onClose={() => setOpenId(null)}
+        extra={applicationExtra}
       />
     </PageContainer>
   )

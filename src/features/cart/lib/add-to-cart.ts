@@ -12,3 +12,13 @@ export function addToCart(line: CartLineInput): void {
   const name = CART_PRODUCTS[line.id].name
   cart.setOpen(true, quantity > 1 ? `${name} added to cart, quantity ${quantity}` : `${name} added to cart`)
 }
+
+/**
+ * "Start Premium" for a signed-in user: the cart holds exactly this plan (quantity 1 of these seats and cycle),
+ * ready for checkout — without opening the drawer, since the page goes to /checkout.
+ */
+export function choosePremium(line: Pick<CartLineInput, 'users' | 'billingCycle'>): void {
+  const cart = useCartStore.getState()
+  cart.removeItem('premium-seats')
+  cart.addItem({ id: 'premium-seats', quantity: 1, users: line.users, billingCycle: line.billingCycle })
+}

@@ -60,3 +60,35 @@ export function startCartSync(): () => void {
     }
   }
 }
+
+/**
+ * Reads the account's cart again now (after checkout emptied it on the server), unless a change of the user's
+ * is still on its way. Without a running sync (no cart button mounted) the next start reads it anyway.
+ */
+export function resyncCart(): void {
+  if (active) void active.sync.sync()
+}
+
+const SETTLE_POLL_MS = 200
+const SETTLE_TIMEOUT_MS = 8_000
+
+/**
+ * Resolves once the user's cart changes have reached the server (nothing unsynced in the store, no cart write
+ * waiting in the outbox), or after a few seconds: checkout charges the server's cart, so it waits for the
+ * change just made in the drawer or by "Start Premium". Offline it gives up early; checkout then shows the
+ * server's cart and refuses a stale version.
+ */
+export async function cartSettled(): Promise<void> {
+  const userId = signedInUserId()
+  if (!userId) return
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS
+  while (Date.now() < deadline && onlineManager.isOnline()) {
+    const pending = useCartStore.getState().unsynced
+      ? [true]
+      : (await listEntries().catch(() => [])).filter(
+          (e) => e.entityKey === CART_ENTITY_KEY && e.userId === userId && e.status !== 'failed',
+        )
+    if (pending.length === 0) return
+    await new Promise((resolve) => window.setTimeout(resolve, SETTLE_POLL_MS))
+  }
+}

@@ -1,7 +1,4 @@
-import { CloseButton, Field, Input, InputGroup } from '@chakra-ui/react'
-import { Search } from 'lucide-react'
-import { SEARCH_MIN_QUERY_LENGTH } from '@/config/search-input'
-import { useDebouncedInput } from '@/hooks/use-debounced-input'
+import { SearchBox } from '@/components/ui/search-box'
 
 type Props = {
   /** The search in the URL ('' for none). */
@@ -10,62 +7,16 @@ type Props = {
   onSearch: (value: string | undefined) => void
 }
 
-const acceptable = (text: string) => text.length === 0 || text.length >= SEARCH_MIN_QUERY_LENGTH
-
-/**
- * The job search box: searches 300 ms after typing stops, from 2 characters; Enter searches at
- * once; one character waits for more (with a hint), an empty box clears the search.
- */
+/** The job search box: the shared debounced search box (300 ms, 2 characters) with the jobs' texts. */
 export function JobSearchBox({ value, onSearch }: Props) {
-  const { text, setText, flush } = useDebouncedInput({
-    value,
-    onCommit: (next) => onSearch(next === '' ? undefined : next),
-    accept: acceptable,
-  })
-  const tooShort = !acceptable(text.trim())
   return (
-    <form
-      role="search"
-      aria-label="Jobs"
-      onSubmit={(event) => {
-        event.preventDefault()
-        flush()
-      }}
-    >
-      <Field.Root invalid={false}>
-        <Field.Label srOnly>Search jobs</Field.Label>
-        <InputGroup
-          startElement={<Search aria-hidden size={18} />}
-          endElement={
-            text ? (
-              <CloseButton
-                size="xs"
-                aria-label="Clear search"
-                onClick={() => {
-                  setText('')
-                  onSearch(undefined)
-                }}
-              />
-            ) : undefined
-          }
-        >
-          <Input
-            type="search"
-            size="lg"
-            bg="bg.panel"
-            placeholder="Job title, company or skill"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            enterKeyHint="search"
-            autoComplete="off"
-            maxLength={200}
-            css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
-          />
-        </InputGroup>
-        {tooShort ? (
-          <Field.HelperText>Type at least {SEARCH_MIN_QUERY_LENGTH} characters to search.</Field.HelperText>
-        ) : null}
-      </Field.Root>
-    </form>
+    <SearchBox
+      value={value}
+      onSearch={onSearch}
+      label="Jobs"
+      fieldLabel="Search jobs"
+      placeholder="Job title, company or skill"
+      maxLength={200}
+    />
   )
 }

@@ -78,10 +78,12 @@ type PlanCardsProps = {
   seats: number
   /** Puts Premium seats for the chosen count and cycle in the cart (the route wires the cart in). */
   onAddToCart?: () => void
+  /** Signed in: buy the chosen seats now (cart → checkout). Otherwise Start Premium leads to sign-up. */
+  onStartPremium?: () => void
 }
 
 /** Free vs Premium. Premium's price follows the billing cycle and seat count chosen above. */
-export function PlanCards({ cycle, seats, onAddToCart }: PlanCardsProps) {
+export function PlanCards({ cycle, seats, onAddToCart, onStartPremium }: PlanCardsProps) {
   const perSeat = seatPrice(cycle)
   const seatWord = seats === 1 ? 'seat' : 'seats'
   const yearlySaving = (SEAT_PRICE_USD_PER_MONTH * ANNUAL_MONTHS - perSeat) * seats
@@ -118,9 +120,15 @@ export function PlanCards({ cycle, seats, onAddToCart }: PlanCardsProps) {
         </Card.Body>
         <Card.Footer>
           <Stack width="full" gap="3">
-            <LinkButton href="/signup?plan=premium" colorPalette="indigo" width="full" size="lg">
-              Start Premium
-            </LinkButton>
+            {onStartPremium ? (
+              <Button colorPalette="indigo" width="full" size="lg" onClick={onStartPremium}>
+                Start Premium
+              </Button>
+            ) : (
+              <LinkButton href="/signup?plan=premium" colorPalette="indigo" width="full" size="lg">
+                Start Premium
+              </LinkButton>
+            )}
             {onAddToCart && (
               <Button variant="outline" colorPalette="indigo" width="full" size="lg" onClick={onAddToCart}>
                 <ShoppingCart aria-hidden /> Add to cart

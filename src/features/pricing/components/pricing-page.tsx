@@ -14,9 +14,11 @@ import { PricingFaq } from './pricing-faq'
 type PricingPageProps = {
   /** "Add to cart" for Premium seats; the page shows the button only when given (the route composes the cart). */
   onAddToCart?: (line: CartLineInput) => void
+  /** "Start Premium" for a signed-in user: buy these seats now; without it the button leads to sign-up. */
+  onStartPremium?: (line: CartLineInput) => void
 }
 
-export function PricingPage({ onAddToCart }: PricingPageProps = {}) {
+export function PricingPage({ onAddToCart, onStartPremium }: PricingPageProps = {}) {
   const [cycle, setCycle] = useState<BillingCycle>('monthly')
   const [seats, setSeats] = useState(CART_MIN_USERS)
 
@@ -37,6 +39,10 @@ export function PricingPage({ onAddToCart }: PricingPageProps = {}) {
             onAddToCart={
               onAddToCart &&
               (() => onAddToCart({ id: 'premium-seats', quantity: 1, users: seats, billingCycle: cycle }))
+            }
+            onStartPremium={
+              onStartPremium &&
+              (() => onStartPremium({ id: 'premium-seats', quantity: 1, users: seats, billingCycle: cycle }))
             }
           />
         </Stack>

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CoachPage } from '@/features/ai-assistant/components/coach-page'
+import { usePageMeta } from '@/hooks/use-page-meta'
+
+/** /chat (seed 1 §2 route table; seed 2 §2 "AI coach"): the assistant as a full page, for signed-in users. */
+export const Route = createFileRoute('/_authed/chat')({
+  component: ChatRoute,
+})
+
+function ChatRoute() {
+  usePageMeta({ title: 'AI Coach', noindex: true })
+  return <CoachPage />
+}
