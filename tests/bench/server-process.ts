@@ -1,12 +1,11 @@
-// Starts the real server (tsx server/index.ts) as a child process and times it to first answer.
+// Starts the real server (node --import tsx server/index.ts) as a child process and times it to first answer.
 import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 
 export interface RunningServer {
   url: string
   /** Milliseconds from spawn to the first 200 from /api/health. */
   startMs: number
-  /** The spawned process (tsx, which runs the server in a child node process of its own). */
+  /** The spawned node process, which runs the server itself. */
   pid: number
   stop: () => Promise<void>
 }
@@ -22,7 +21,8 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const started = performance.now()
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  // As `npm start` runs it: a small young generation keeps ~40 MB of garbage from piling up (decision 031).
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
