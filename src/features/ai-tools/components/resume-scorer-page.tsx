@@ -1,17 +1,14 @@
 import { Accordion, Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Gauge } from 'lucide-react'
-import { useState } from 'react'
 import type { ResumeRecommendations, ResumeScore } from '@/api/ai-tools/resume-scorer'
 import { recommendations, scoreResume } from '@/lib/ai-engine/score-resume'
 import { resumeRecommendationsCall, scoreResumeCall } from '../api/resume-tools-api'
-import { resumeSourceOf, useToolRun } from '../lib/use-tool-run'
-import { catalogTool } from '../tool-catalog'
+import { resumeSourceOf } from '../lib/use-tool-run'
 import { ExplainedChecks, checksText } from './explained-checks'
-import { ResumeSourcePicker, type PickedResume } from './resume-source-picker'
-import { RunToolButton } from './run-tool-button'
+import type { PickedResume } from './resume-source-picker'
+import { ResumeToolPage } from './resume-tool-page'
 import { ScoreDial } from './score-dial'
 import { SuggestionList, suggestionsText } from './suggestion-list'
-import { ToolPageLayout } from './tool-page-layout'
 
 type Scored = { score: ResumeScore; advice: ResumeRecommendations }
 
@@ -42,29 +39,22 @@ function scoredText({ score, advice }: Scored): string {
  * reads it from the persisted cache and the built-in engine runs here.
  */
 export function ResumeScorerPage({ resumeId }: { resumeId?: string | undefined }) {
-  const tool = catalogTool('ai-resume-scorer')
-  const [picked, setPicked] = useState<PickedResume | null>(null)
-  const run = useToolRun({ server: onServer, device: onDevice })
-  const data = run.data
   return (
-    <ToolPageLayout
-      tool={tool}
-      input={
-        <Stack gap="4">
-          <ResumeSourcePicker value={picked} onChange={setPicked} initialResumeId={resumeId} />
-          <RunToolButton picked={picked} pending={run.isPending} onRun={(p) => run.mutate(p)}>
-            <Gauge size={16} aria-hidden="true" /> Score resume
-          </RunToolButton>
-        </Stack>
+    <ResumeToolPage
+      slug="ai-resume-scorer"
+      resumeId={resumeId}
+      server={onServer}
+      device={onDevice}
+      runLabel={
+        <>
+          <Gauge size={16} aria-hidden="true" /> Score resume
+        </>
       }
-      running={run.isPending}
       progressLabel="Scoring the resume…"
-      error={run.error}
-      {...(data ? { ranOn: data.ranOn, engine: data.result.score.engine } : {})}
-      result={data ? <ScoreResult scored={data.result} /> : null}
-      actions={
-        data ? { copyText: scoredText(data.result), saveName: 'resume-score', saveData: data.result } : null
-      }
+      engineOf={(result) => result.score.engine}
+      renderResult={(result) => <ScoreResult scored={result} />}
+      copyText={scoredText}
+      saveName="resume-score"
     />
   )
 }

@@ -1,15 +1,11 @@
 import { Badge, Box, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { Smile } from 'lucide-react'
-import { useState } from 'react'
 import type { SentimentPrediction } from '@/api/ai-tools/resume-insights'
 import { sentimentOf } from '@/lib/ai-engine/sentiment'
 import { sentimentPredictionCall } from '../api/resume-tools-api'
-import { resumeSourceOf, useToolRun } from '../lib/use-tool-run'
-import { catalogTool } from '../tool-catalog'
-import { ResumeSourcePicker, type PickedResume } from './resume-source-picker'
-import { RunToolButton } from './run-tool-button'
+import { resumeSourceOf } from '../lib/use-tool-run'
+import { ResumeToolPage } from './resume-tool-page'
 import { ScoreDial } from './score-dial'
-import { ToolPageLayout } from './tool-page-layout'
 
 const LABELS: Record<SentimentPrediction['sentiment'], { text: string; color: string }> = {
   positive: { text: 'Positive', color: 'green' },
@@ -29,34 +25,22 @@ function sentimentText(result: SentimentPrediction): string {
 
 /** /tools/sentiment-analysis: how positive and confident a resume reads, with every word that counted. */
 export function SentimentPage({ resumeId }: { resumeId?: string | undefined }) {
-  const tool = catalogTool('sentiment-analysis')
-  const [picked, setPicked] = useState<PickedResume | null>(null)
-  const run = useToolRun({
-    server: (p: PickedResume) => sentimentPredictionCall(resumeSourceOf(p)),
-    device: (p: PickedResume) => sentimentOf(p.text),
-  })
-  const data = run.data
   return (
-    <ToolPageLayout
-      tool={tool}
-      input={
-        <Stack gap="4">
-          <ResumeSourcePicker value={picked} onChange={setPicked} initialResumeId={resumeId} />
-          <RunToolButton picked={picked} pending={run.isPending} onRun={(p) => run.mutate(p)}>
-            <Smile size={16} aria-hidden="true" /> Analyse sentiment
-          </RunToolButton>
-        </Stack>
+    <ResumeToolPage
+      slug="sentiment-analysis"
+      resumeId={resumeId}
+      server={(p) => sentimentPredictionCall(resumeSourceOf(p))}
+      device={(p) => sentimentOf(p.text)}
+      runLabel={
+        <>
+          <Smile size={16} aria-hidden="true" /> Analyse sentiment
+        </>
       }
-      running={run.isPending}
       progressLabel="Reading the tone of the resume…"
-      error={run.error}
-      {...(data ? { ranOn: data.ranOn, engine: data.result.engine } : {})}
-      result={data ? <SentimentResult result={data.result} /> : null}
-      actions={
-        data
-          ? { copyText: sentimentText(data.result), saveName: 'resume-sentiment', saveData: data.result }
-          : null
-      }
+      engineOf={(result) => result.engine}
+      renderResult={(result) => <SentimentResult result={result} />}
+      copyText={sentimentText}
+      saveName="resume-sentiment"
     />
   )
 }

@@ -1,43 +1,29 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { FileText } from 'lucide-react'
-import { useState } from 'react'
 import type { ResumeSummary } from '@/api/ai-tools/resume-insights'
 import { summarizeResume } from '@/lib/ai-engine/summarize'
 import { summarizeResumeCall } from '../api/resume-tools-api'
-import { resumeSourceOf, useToolRun } from '../lib/use-tool-run'
-import { catalogTool } from '../tool-catalog'
-import { ResumeSourcePicker, type PickedResume } from './resume-source-picker'
-import { RunToolButton } from './run-tool-button'
-import { ToolPageLayout } from './tool-page-layout'
+import { resumeSourceOf } from '../lib/use-tool-run'
+import { ResumeToolPage } from './resume-tool-page'
 
 /** /tools/summarize-resume: a short summary built only from the resume's own lines, each part sourced. */
 export function SummarizePage({ resumeId }: { resumeId?: string | undefined }) {
-  const tool = catalogTool('summarize-resume')
-  const [picked, setPicked] = useState<PickedResume | null>(null)
-  const run = useToolRun({
-    server: (p: PickedResume) => summarizeResumeCall(resumeSourceOf(p)),
-    device: (p: PickedResume) => summarizeResume(p.text),
-  })
-  const data = run.data
   return (
-    <ToolPageLayout
-      tool={tool}
-      input={
-        <Stack gap="4">
-          <ResumeSourcePicker value={picked} onChange={setPicked} initialResumeId={resumeId} />
-          <RunToolButton picked={picked} pending={run.isPending} onRun={(p) => run.mutate(p)}>
-            <FileText size={16} aria-hidden="true" /> Summarize resume
-          </RunToolButton>
-        </Stack>
+    <ResumeToolPage
+      slug="summarize-resume"
+      resumeId={resumeId}
+      server={(p) => summarizeResumeCall(resumeSourceOf(p))}
+      device={(p) => summarizeResume(p.text)}
+      runLabel={
+        <>
+          <FileText size={16} aria-hidden="true" /> Summarize resume
+        </>
       }
-      running={run.isPending}
       progressLabel="Summarizing the resume…"
-      error={run.error}
-      {...(data ? { ranOn: data.ranOn, engine: data.result.engine } : {})}
-      result={data ? <SummaryResult result={data.result} /> : null}
-      actions={
-        data ? { copyText: data.result.summary, saveName: 'resume-summary', saveData: data.result } : null
-      }
+      engineOf={(result) => result.engine}
+      renderResult={(result) => <SummaryResult result={result} />}
+      copyText={(result) => result.summary}
+      saveName="resume-summary"
     />
   )
 }

@@ -9,11 +9,12 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react'
-import { Building2, Plus, RotateCcw, SearchX, WifiOff } from 'lucide-react'
+import { Building2, Plus, SearchX } from 'lucide-react'
 import { CompanyCard } from '@/entities/company/company-card'
 import { Pagination } from '@/components/navigation/pagination'
 import { LastChecked } from '@/components/sync/last-checked'
 import { formatInteger } from '@/lib/en-us-number'
+import { LoadFailedState } from '@/components/errors/load-failed-state'
 import { LinkButton } from '@/components/ui/app-link'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'
@@ -119,24 +120,14 @@ export function CompaniesPage({ search, onSearchChange }: Props) {
               </EmptyState.Root>
             )
           ) : query.isError || offlineMiss ? (
-            <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role="alert">
-              <EmptyState.Content>
-                <EmptyState.Indicator>{offline ? <WifiOff /> : <Building2 />}</EmptyState.Indicator>
-                <VStack textAlign="center">
-                  <EmptyState.Title>
-                    {offline ? "You're offline" : 'Failed to load companies'}
-                  </EmptyState.Title>
-                  <EmptyState.Description>
-                    {offline
-                      ? "These results aren't saved on this device yet. They load when you're back online."
-                      : toUserMessage(query.error)}
-                  </EmptyState.Description>
-                </VStack>
-                <Button variant="outline" onClick={() => void query.refetch()}>
-                  <RotateCcw aria-hidden /> Try again
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <LoadFailedState
+              icon={<Building2 />}
+              offline={offline}
+              offlineText="These results aren't saved on this device yet. They load when you're back online."
+              title="Failed to load companies"
+              description={toUserMessage(query.error)}
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <CompanyGridSkeleton />
           )}

@@ -10,7 +10,7 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react'
-import { RotateCcw, SearchX, TriangleAlert, WifiOff } from 'lucide-react'
+import { SearchX, TriangleAlert } from 'lucide-react'
 import {
   DISCOVERY_PAGE_SIZE,
   DISCOVERY_SEARCH_MAX,
@@ -19,6 +19,7 @@ import {
   type DiscoveryCategory,
   type PublicSearchResponse,
 } from '@/api/discovery/public-search'
+import { LoadFailedState } from '@/components/errors/load-failed-state'
 import { Pagination } from '@/components/navigation/pagination'
 import { LastChecked } from '@/components/sync/last-checked'
 import { SearchBox } from '@/components/ui/search-box'
@@ -69,22 +70,14 @@ function EmptyResults({ onClear, filtered }: { onClear: () => void; filtered: bo
 
 function LoadFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
   return (
-    <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role="alert">
-      <EmptyState.Content>
-        <EmptyState.Indicator>{offline ? <WifiOff /> : <TriangleAlert />}</EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{offline ? "You're offline" : DISCOVERY_TEXTS.loadFailed}</EmptyState.Title>
-          <EmptyState.Description>
-            {offline
-              ? "This search isn't saved on this device yet. It loads when you're back online."
-              : 'Something went wrong on our side or on the way. Please try again.'}
-          </EmptyState.Description>
-        </VStack>
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCcw aria-hidden /> Try again
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <LoadFailedState
+      icon={<TriangleAlert />}
+      offline={offline}
+      offlineText="This search isn't saved on this device yet. It loads when you're back online."
+      title={DISCOVERY_TEXTS.loadFailed}
+      description="Something went wrong on our side or on the way. Please try again."
+      onRetry={onRetry}
+    />
   )
 }
 

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Container,
-  EmptyState,
-  Heading,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react'
-import { MessagesSquare, RotateCcw, WifiOff } from 'lucide-react'
+import { Container, EmptyState, Heading, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react'
+import { MessagesSquare } from 'lucide-react'
 import { LastChecked } from '@/components/sync/last-checked'
+import { LoadFailedState } from '@/components/errors/load-failed-state'
 import { LinkButton } from '@/components/ui/app-link'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { isOfflineFailure } from '@/lib/offline-query'
@@ -90,22 +81,14 @@ export function ConversationsPage() {
             </EmptyState.Root>
           )
         ) : query.isError || offlineMiss ? (
-          <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role="alert">
-            <EmptyState.Content>
-              <EmptyState.Indicator>{offline ? <WifiOff /> : <MessagesSquare />}</EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{offline ? "You're offline" : 'Failed to load content'}</EmptyState.Title>
-                <EmptyState.Description>
-                  {offline
-                    ? "Your conversations aren't saved on this device yet. They load when you're back online."
-                    : toUserMessage(query.error)}
-                </EmptyState.Description>
-              </VStack>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                <RotateCcw aria-hidden /> Try again
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <LoadFailedState
+            icon={<MessagesSquare />}
+            offline={offline}
+            offlineText="Your conversations aren't saved on this device yet. They load when you're back online."
+            title="Failed to load content"
+            description={toUserMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <Stack gap="3" aria-hidden>
             {[0, 1, 2, 3].map((n) => (

@@ -1,6 +1,7 @@
-import { Box, Button, Container, EmptyState, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react'
-import { ArrowLeft, Lock, MessagesSquare, RotateCcw, WifiOff } from 'lucide-react'
+import { Box, Button, Container, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { ArrowLeft, Lock, MessagesSquare } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef } from 'react'
+import { LoadFailedState } from '@/components/errors/load-failed-state'
 import { AppLink, LinkIconButton } from '@/components/ui/app-link'
 import { PersonAvatar } from '@/entities/person/person-avatar'
 import { toUserMessage } from '@/lib/api-client/api-error'
@@ -106,22 +107,14 @@ export function ThreadPage({ conversationId }: { conversationId: string }) {
         ) : null}
 
         {failed ? (
-          <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role="alert">
-            <EmptyState.Content>
-              <EmptyState.Indicator>{offline ? <WifiOff /> : <MessagesSquare />}</EmptyState.Indicator>
-              <VStack textAlign="center">
-                <EmptyState.Title>{offline ? "You're offline" : 'Failed to load content'}</EmptyState.Title>
-                <EmptyState.Description>
-                  {offline
-                    ? "This conversation isn't saved on this device yet. It loads when you're back online."
-                    : toUserMessage(query.error)}
-                </EmptyState.Description>
-              </VStack>
-              <Button variant="outline" onClick={() => void query.refetch()}>
-                <RotateCcw aria-hidden /> Try again
-              </Button>
-            </EmptyState.Content>
-          </EmptyState.Root>
+          <LoadFailedState
+            icon={<MessagesSquare />}
+            offline={offline}
+            offlineText="This conversation isn't saved on this device yet. It loads when you're back online."
+            title="Failed to load content"
+            description={toUserMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
         ) : query.data || messages.length > 0 ? (
           messages.length > 0 ? (
             <Stack

@@ -9,7 +9,8 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react'
-import { RotateCcw, SearchX, Users, WifiOff } from 'lucide-react'
+import { SearchX, Users } from 'lucide-react'
+import { LoadFailedState } from '@/components/errors/load-failed-state'
 import { Pagination } from '@/components/navigation/pagination'
 import { LastChecked } from '@/components/sync/last-checked'
 import { PersonCard } from '@/entities/person/person-card'
@@ -108,22 +109,14 @@ export function PeoplePage({ search, onSearchChange }: Props) {
               </EmptyState.Root>
             )
           ) : query.isError || offlineMiss ? (
-            <EmptyState.Root borderWidth="1px" borderRadius="xl" bg="bg.panel" role="alert">
-              <EmptyState.Content>
-                <EmptyState.Indicator>{offline ? <WifiOff /> : <Users />}</EmptyState.Indicator>
-                <VStack textAlign="center">
-                  <EmptyState.Title>{offline ? "You're offline" : 'Failed to load content'}</EmptyState.Title>
-                  <EmptyState.Description>
-                    {offline
-                      ? "These people aren't saved on this device yet. They load when you're back online."
-                      : toUserMessage(query.error)}
-                  </EmptyState.Description>
-                </VStack>
-                <Button variant="outline" onClick={() => void query.refetch()}>
-                  <RotateCcw aria-hidden /> Try again
-                </Button>
-              </EmptyState.Content>
-            </EmptyState.Root>
+            <LoadFailedState
+              icon={<Users />}
+              offline={offline}
+              offlineText="These people aren't saved on this device yet. They load when you're back online."
+              title="Failed to load content"
+              description={toUserMessage(query.error)}
+              onRetry={() => void query.refetch()}
+            />
           ) : (
             <PeopleGridSkeleton />
           )}
