@@ -3,6 +3,7 @@ import { Avatar, Button, IconButton } from '@chakra-ui/react'
 import { ChevronDown } from 'lucide-react'
 import { createDeferredModule } from '@/components/ui/deferred-module'
 import { DeferredWidget } from '@/components/ui/deferred-widget'
+import { InlineIcon } from '@/components/ui/inline-icon'
 import { useColorMode } from '@/components/ui/color-mode'
 import type { ShellAccount } from './account-switcher'
 import { BottomBarMoreButton } from './bottom-bar-more-button'
@@ -35,56 +36,26 @@ export function ThemeSwitch() {
 }
 
 function ThemeGlyph({ preference, colorMode }: { preference: string; colorMode: 'light' | 'dark' }) {
-  // Inline SVGs matching lucide's Monitor / Moon / Sun, to keep icon code out of this placeholder path.
+  // lucide's Monitor / Moon / Sun drawn inline, to keep icon code out of this placeholder path.
   if (preference === 'system')
     return (
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <InlineIcon>
         <rect width="20" height="14" x="2" y="3" rx="2" />
         <line x1="8" x2="16" y1="21" y2="21" />
         <line x1="12" x2="12" y1="17" y2="21" />
-      </svg>
+      </InlineIcon>
     )
   if (colorMode === 'dark')
     return (
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <InlineIcon>
         <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />
-      </svg>
+      </InlineIcon>
     )
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <InlineIcon>
       <circle cx="12" cy="12" r="4" />
       <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-    </svg>
+    </InlineIcon>
   )
 }
 

@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react'
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { InlineIcon } from '@/components/ui/inline-icon'
 
 // The panel (chat, Markdown, usage) loads on the first click or hover; the button alone is all start-up pays for.
 const AssistantPanel = lazy(() => import('./assistant-panel').then((m) => ({ default: m.AssistantPanel })))
@@ -39,21 +40,11 @@ export function AssistantLauncher({ mobileBottom }: Props) {
         }}
       >
         {/* Inline (lucide's "sparkles"), so no icon code joins the start-up bundle. */}
-        <svg
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <InlineIcon>
           <path d="M9.937 15.5A2 2 0 0 0 8.5 14.063l-6.135-1.582a.5.5 0 0 1 0-.962L8.5 9.936A2 2 0 0 0 9.937 8.5l1.582-6.135a.5.5 0 0 1 .963 0L14.063 8.5A2 2 0 0 0 15.5 9.937l6.135 1.581a.5.5 0 0 1 0 .964L15.5 14.063a2 2 0 0 0-1.437 1.437l-1.582 6.135a.5.5 0 0 1-.963 0z" />
           <path d="M20 3v4" />
           <path d="M22 5h-4" />
-        </svg>
+        </InlineIcon>
       </IconButton>
       {requested && (
         <Suspense fallback={null}>
