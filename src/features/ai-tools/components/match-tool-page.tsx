@@ -1,23 +1,21 @@
 import { Button, Separator, Stack } from '@chakra-ui/react'
-import { useMutation } from '@tanstack/react-query'
 import { Target } from 'lucide-react'
 import { useState } from 'react'
 import type { JobMatch } from '@/api/ai-tools/match'
-import { ErrorCode } from '@/api/errors'
 import { matchResume } from '@/lib/ai-engine/match-engine'
 import { jobFromDescription } from '@/lib/ai-engine/match-job'
-import { isApiError } from '@/lib/api-client/api-error'
 import { analyzeJobMatch } from '../api/match-api'
 import { matchJobOf } from '../api/match-jobs-api'
+import { resumeSourceOf, useToolRun } from '../lib/use-tool-run'
 import { catalogTool } from '../tool-catalog'
 import { MatchJobPicker, type PickedJob } from './match-job-picker'
 import { MatchResult, matchText } from './match-result'
 import { ResumeSourcePicker, type PickedResume } from './resume-source-picker'
-import { ToolPageLayout, type ToolRunPlace } from './tool-page-layout'
+import { ToolPageLayout } from './tool-page-layout'
 
 export type MatchSearch = { resumeId?: string | undefined; jobId?: string | undefined }
 
-type Run = { match: JobMatch; ranOn: ToolRunPlace }
+type MatchInput = { resume: PickedResume; job: PickedJob }
 
 /** The same match on this device, with the texts the pickers hold (no network needed). */
 function matchOnDevice(resume: PickedResume, job: PickedJob): JobMatch {
@@ -36,29 +34,19 @@ function matchOnDevice(resume: PickedResume, job: PickedJob): JobMatch {
   )
 }
 
-const offline = (error: unknown) =>
-  (typeof navigator !== 'undefined' && !navigator.onLine) ||
-  (isApiError(error) && error.code === ErrorCode.NETWORK_ERROR)
-
 /** /tools/job-resume-match: a resume (saved or pasted) against a job (on ReelHire or pasted), explained. */
 export function MatchToolPage({ search }: { search: MatchSearch }) {
   const tool = catalogTool('job-resume-match')
   const [resume, setResume] = useState<PickedResume | null>(null)
   const [job, setJob] = useState<PickedJob | null>(null)
-  const mutation = useMutation({
-    mutationFn: async ({ resume, job }: { resume: PickedResume; job: PickedJob }): Promise<Run> => {
-      try {
-        const match = await analyzeJobMatch({
-          ...(resume.kind === 'saved' ? { resumeId: resume.resumeId } : { resumeText: resume.text }),
-          ...(job.kind === 'job' ? { jobId: job.job.id } : { jobDescription: job.text }),
-        })
-        return { match, ranOn: 'server' }
-      } catch (error) {
-        // Offline, the built-in engine gives the same answer here, from the texts already on the device.
-        if (offline(error)) return { match: matchOnDevice(resume, job), ranOn: 'device' }
-        throw error
-      }
-    },
+  const mutation = useToolRun({
+    server: ({ resume, job }: MatchInput) =>
+      analyzeJobMatch({
+        ...resumeSourceOf(resume),
+        ...(job.kind === 'job' ? { jobId: job.job.id } : { jobDescription: job.text }),
+      }),
+    // Offline, the built-in engine gives the same answer here, from the texts already on the device.
+    device: ({ resume, job }: MatchInput) => matchOnDevice(resume, job),
   })
   const run = mutation.data
   return (
@@ -84,10 +72,10 @@ export function MatchToolPage({ search }: { search: MatchSearch }) {
       running={mutation.isPending}
       progressLabel="Comparing the resume with the job…"
       error={mutation.error}
-      {...(run ? { ranOn: run.ranOn, engine: run.match.engine } : {})}
-      result={run ? <MatchResult match={run.match} /> : null}
+      {...(run ? { ranOn: run.ranOn, engine: run.result.engine } : {})}
+      result={run ? <MatchResult match={run.result} /> : null}
       actions={
-        run ? { copyText: matchText(run.match), saveName: 'job-resume-match', saveData: run.match } : null
+        run ? { copyText: matchText(run.result), saveName: 'job-resume-match', saveData: run.result } : null
       }
     />
   )

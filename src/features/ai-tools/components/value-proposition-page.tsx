@@ -1,23 +1,20 @@
 import { Badge, Box, Button, Field, Heading, Input, List, Separator, Stack, Text } from '@chakra-ui/react'
-import { useMutation } from '@tanstack/react-query'
 import { Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import type { ValueProposition } from '@/api/ai-tools/value-proposition'
-import { ErrorCode } from '@/api/errors'
 import { jobFromDescription } from '@/lib/ai-engine/match-job'
 import { valueProposition } from '@/lib/ai-engine/value-proposition'
-import { isApiError } from '@/lib/api-client/api-error'
 import { generateValueProposition } from '../api/match-api'
 import { matchJobOf } from '../api/match-jobs-api'
+import { resumeSourceOf, useToolRun } from '../lib/use-tool-run'
 import { catalogTool } from '../tool-catalog'
 import { MatchJobPicker, type PickedJob } from './match-job-picker'
 import { ResumeSourcePicker, type PickedResume } from './resume-source-picker'
-import { ToolPageLayout, type ToolRunPlace } from './tool-page-layout'
+import { ToolPageLayout } from './tool-page-layout'
 
 export type ValuePropositionSearch = { resumeId?: string | undefined; jobId?: string | undefined }
 
 type Input = { resume: PickedResume; job: PickedJob | null; employer: string }
-type Run = { result: ValueProposition; ranOn: ToolRunPlace }
 
 const FACT_LABELS = {
   role: 'Role',
@@ -77,26 +74,15 @@ export function ValuePropositionPage({ search }: { search: ValuePropositionSearc
   const [resume, setResume] = useState<PickedResume | null>(null)
   const [job, setJob] = useState<PickedJob | null>(null)
   const [employer, setEmployer] = useState('')
-  const mutation = useMutation({
-    mutationFn: async (input: Input): Promise<Run> => {
-      if (typeof navigator !== 'undefined' && !navigator.onLine)
-        return { result: onDevice(input), ranOn: 'device' }
-      try {
-        const result = await generateValueProposition({
-          ...(input.resume.kind === 'saved'
-            ? { resumeId: input.resume.resumeId }
-            : { resumeText: input.resume.text }),
-          ...(input.job?.kind === 'job' ? { jobId: input.job.job.id } : {}),
-          ...(input.job?.kind === 'pasted' ? { jobDescription: input.job.text } : {}),
-          ...(input.employer.trim() ? { employer: input.employer.trim() } : {}),
-        })
-        return { result, ranOn: 'server' }
-      } catch (error) {
-        if (isApiError(error) && error.code === ErrorCode.NETWORK_ERROR)
-          return { result: onDevice(input), ranOn: 'device' }
-        throw error
-      }
-    },
+  const mutation = useToolRun({
+    server: (input: Input) =>
+      generateValueProposition({
+        ...resumeSourceOf(input.resume),
+        ...(input.job?.kind === 'job' ? { jobId: input.job.job.id } : {}),
+        ...(input.job?.kind === 'pasted' ? { jobDescription: input.job.text } : {}),
+        ...(input.employer.trim() ? { employer: input.employer.trim() } : {}),
+      }),
+    device: onDevice,
   })
   const run = mutation.data
   return (
