@@ -8,6 +8,7 @@ import { webManifest } from './src/config/web-manifest'
 import { chakraLazyGlobalCss } from './scripts/vite-chakra-lazy-global-css'
 import { chakraNoDefaultSystem } from './scripts/vite-chakra-no-default-system'
 import { chakraRecipeSubset } from './scripts/vite-chakra-recipe-subset'
+import { entryBudget } from './scripts/vite-entry-budget'
 import { nextThemesScript } from './scripts/vite-next-themes-script'
 import { routePreload } from './scripts/vite-route-preload'
 import { ssrPwaRegisterStub } from './scripts/vite-ssr-pwa-stub'
@@ -31,7 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chakraLazyGlobalCss(),
     nextThemesScript(),
     // The prerender build (scripts/build.ts) only needs to render HTML: no service worker, no index.html.
-    ...(isSsrBuild ? [ssrPwaRegisterStub()] : [routePreload(), pwa()]),
+    ...(isSsrBuild ? [ssrPwaRegisterStub()] : [routePreload(), entryBudget(), pwa()]),
   ],
   // Prerendering bundles every dependency, so Node never has to load a package's browser-only entry.
   ssr: { noExternal: true },

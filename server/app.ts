@@ -23,6 +23,8 @@ import type { Logger } from './logger'
 import { defaultMailer } from './mail/default-mailer'
 import { contactMail } from './mail/templates'
 import { accountRoutes } from './modules/auth/account-routes'
+import { teamRoutes } from './modules/teams/team-routes'
+import { myDataRoutes } from './modules/my-data/my-data-routes'
 import {
   applicationJobRoutes,
   applicationsRoutes,
@@ -33,7 +35,12 @@ import { authAccountRoutes } from './modules/auth/auth-account-routes'
 import { authTwoFactorRoutes } from './modules/auth/two-factor-routes'
 import { billingCartRoutes } from './modules/billing/cart-routes'
 import { billingRoutes } from './modules/billing/billing-routes'
+import { billingRefundRoutes } from './modules/billing/refund-routes'
+import { affiliateLinkRoutes } from './modules/affiliates/affiliate-link-routes'
+import { affiliateRoutes } from './modules/affiliates/affiliate-routes'
 import { paymentRoutes } from './modules/billing/payment-routes'
+import { billingPaymentMethodRoutes, paymentMethodRoutes } from './modules/billing/payment-method-routes'
+import { billingPlanRoutes } from './modules/billing/plan-change-routes'
 import { clientReportsRoutes } from './modules/client-reports/client-reports-routes'
 import { companiesRoutes } from './modules/companies/companies-routes'
 import { contactRoutes } from './modules/contact/contact-routes'
@@ -53,6 +60,12 @@ import { resumeMediaListRoutes, resumeMediaRoutes } from './modules/resume-media
 import { isVideoUploadPath, videoUploadRoutes } from './modules/resume-media/video-upload-routes'
 import { openApiRoutes } from './modules/api-reference/api-reference-routes'
 import { tasksRoutes } from './modules/tasks/tasks-routes'
+import { productMetricsRoutes } from './modules/product-metrics/product-metrics-routes'
+import { requireFeature } from './core/feature-flags'
+import { administrationRoutes } from './modules/administration/administration-routes'
+import { featureFlagsRoutes } from './modules/administration/feature-flags-routes'
+import { messageReportRoutes } from './modules/administration/message-report-routes'
+import { talentPoolsRoutes } from './modules/talent-pools/talent-pools-routes'
 import { matchRoutes } from './modules/ai-tools/match-routes'
 import { resumeScorerRoutes } from './modules/ai-tools/resume-scorer-routes'
 import { resumeOptimizerRoutes } from './modules/ai-tools/resume-optimizer-routes'
@@ -64,6 +77,7 @@ import { usersRoutes } from './modules/users/users-routes'
 import { peopleRoutes } from './modules/people/people-routes'
 import { discoveryRoutes } from './modules/discovery/discovery-routes'
 import { messagingRoutes } from './modules/messaging/messaging-routes'
+import { outreachRoutes } from './modules/outreach/outreach-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
 import { authenticate } from './modules/auth/sessions'
 import { ssrBundleFiles } from './prerendered-pages'
@@ -114,6 +128,8 @@ export function createApp(input: CreateAppDeps) {
   const reference = apiReference(() => app.routes, deps.version)
   app.route('/api', apiRoutes(deps.env.BODY_LIMIT_BYTES, reference))
   app.route('/dev', devMailRoutes(deps.env.NODE_ENV !== 'production'))
+  // Affiliate short links: count the click, then on to sign-up (decision 041).
+  app.route('/r', affiliateLinkRoutes)
   // Public pages rendered per request with their data; what they do not render falls through to the static routes.
   app.route('/', serverPagesRoutes(ssrBundleFiles(deps.env.DIST_DIR)))
   app.route('/', staticRoutes(deps.env.DIST_DIR))
@@ -147,6 +163,10 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
     // A known path with the wrong method: 405 with Allow, instead of the catch-all's 404 below.
     methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) => methodRejected(c, methods.join(', ')) }),
   )
+  // Feature flags honoured by the server (issue 18): a feature an admin turned off answers 403 FEATURE_DISABLED.
+  for (const path of ['/chat/*', '/ai/*']) api.use(path, requireFeature('AI_CHAT'))
+  for (const path of ['/uploads/video', '/uploads/video/*', '/ResumeMedia/GenerateVideo'])
+    api.use(path, requireFeature('VIDEO_RESUMES'))
   api.route('/health', healthRoutes)
   api.route('/contact', contactRoutes)
   api.route('/client-reports', clientReportsRoutes)
@@ -154,10 +174,14 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/Auth', authRoutes)
   api.route('/Auth', authAccountRoutes)
   api.route('/account', accountRoutes)
+  api.route('/account', teamRoutes)
+  api.route('/account', myDataRoutes)
   api.route('/Users', usersRoutes)
   api.route('/People', peopleRoutes)
   api.route('/Dashboard/search', discoveryRoutes)
+  api.route('/Messages', messageReportRoutes)
   api.route('/Messages', messagingRoutes)
+  api.route('/Outreach', outreachRoutes)
   api.route('/Companies', companiesRoutes)
   // Before jobsRoutes, so its /:id routes never see CreateFromFile or Extract.
   api.route('/Job', jobImportRoutes)
@@ -174,9 +198,18 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/ResumeMedia', resumeMediaRoutes)
   api.route('/uploads/video', videoUploadRoutes)
   api.route('/Billing/cart', billingCartRoutes)
+  api.route('/Billing', billingRefundRoutes)
   api.route('/Billing', billingRoutes)
   api.route('/Payment', paymentRoutes)
+  api.route('/Billing', billingPaymentMethodRoutes)
+  api.route('/Billing', billingPlanRoutes)
+  api.route('/Payment', paymentMethodRoutes)
+  api.route('/Affiliates', affiliateRoutes)
   api.route('/Task', tasksRoutes)
+  api.route('/admin/product-metrics', productMetricsRoutes)
+  api.route('/admin', administrationRoutes)
+  api.route('/FeatureFlags', featureFlagsRoutes)
+  api.route('/TalentPool', talentPoolsRoutes)
   api.route('/SalaryAnalyzer', salaryRoutes)
   api.route('/JobMatch', matchRoutes)
   api.route('/ResumeScorer', resumeScorerRoutes)

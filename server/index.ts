@@ -13,7 +13,11 @@ import { startAlertWorker } from './modules/job-alerts/alert-worker'
 import { scheduleEmbeddedVacuum } from './modules/maintenance/embedded-vacuum'
 import { scheduleUploadCleanup } from './modules/resume-media/upload-cleanup'
 import { startMediaWorker } from './modules/resume-media/media-worker'
+import { startProductMetrics } from './modules/product-metrics/rollup-job'
+import { startAffiliateWorker } from './modules/affiliates/affiliate-worker'
+import { startBillingReconcile } from './modules/billing/reconcile-job'
 import { startMessagingHub } from './modules/messaging/messaging-hub'
+import { startOutreachWorker } from './modules/outreach/outreach-worker'
 import { pruneRateLimitBuckets } from './core/rate-limit-store'
 import { createServiceContext } from './core/service-context'
 
@@ -81,6 +85,14 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   const uploadCleanup = scheduleUploadCleanup(services, env)
   // Uploaded videos become playable MP4s in the database job queue (decision 027), shared by every server process.
   const mediaWorker = startMediaWorker(services, env)
+  // Outreach steps are mailed from the same queue by every process, each step once (decision 043).
+  const outreachWorker = startOutreachWorker(services)
+  // The admin product dashboard's daily rollups: now, then hourly, in the same queue (decision 045).
+  const productMetrics = startProductMetrics(services)
+  // Affiliate commissions are approved when their refund window ends (decision 041), from the same queue.
+  const affiliateWorker = startAffiliateWorker(services)
+  // Lapsed subscriptions are asked of their provider and Premium flags recomputed, every 15 minutes.
+  const billingReconcile = startBillingReconcile(services, env)
 
   let closing: Promise<void> | undefined
   const close = () =>
@@ -90,6 +102,10 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
       await vacuum.stop()
       await uploadCleanup.stop()
       await mediaWorker.stop()
+      await outreachWorker.stop()
+      await productMetrics.stop()
+      await affiliateWorker.stop()
+      await billingReconcile.stop()
       await messagingHub.close()
       await stopAccepting(server, logger)
       await mailer.idle()

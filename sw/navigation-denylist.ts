@@ -9,6 +9,8 @@ export const NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/files\//,
   /^\/dev\//,
   /^\/assets\//,
+  // The affiliate short link counts its click on the server, then redirects (decision 041).
+  /^\/r\//,
   EMBEDDED_RESUME_PATH,
 ]
 

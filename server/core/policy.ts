@@ -313,3 +313,57 @@ export type TaskAction = 'view' | 'edit' | 'delete'
 export function canOnTask(viewer: Viewer, _action: TaskAction, task: { ownerUserId: string }): boolean {
   return viewer !== null && viewer.userId === task.ownerUserId
 }
+
+/**
+ * Talent pools (issue 15, decision 044): an account's pools are seen and worked on by the account's hiring
+ * members alone — its owner, employers and recruiters, whose own role hires too (hasCapabilityOn) — never by
+ * another account, a plain member, or a platform admin from outside. Deleting a pool is for the account's
+ * owner or whoever created it. The lists and counts use `talentPoolAccountIds` below, the same rule.
+ */
+export type TalentPoolAction = 'view' | 'edit' | 'delete'
+
+export type TalentPoolResource = { accountId: string; createdByUserId: string | null }
+
+export function canUseTalentPoolsOf(viewer: Viewer, accountId: string): boolean {
+  if (!viewer || membershipIn(viewer, accountId) === null) return false
+  return hasCapabilityOn(viewer, 'viewResumes', { ownerUserId: '', accountId, isPublic: false })
+}
+
+export function canOnTalentPool(viewer: Viewer, action: TalentPoolAction, pool: TalentPoolResource): boolean {
+  if (!viewer || !canUseTalentPoolsOf(viewer, pool.accountId)) return false
+  if (action !== 'delete') return true
+  return membershipIn(viewer, pool.accountId) === 'Admin' || pool.createdByUserId === viewer.userId
+}
+
+/** The accounts whose pools the viewer may see: every membership that passes canUseTalentPoolsOf. */
+export function talentPoolAccountIds(viewer: Viewer): string[] {
+  if (!viewer) return []
+  const accountIds = viewer.memberships
+    ? Object.keys(viewer.memberships)
+    : viewer.accountId
+      ? [viewer.accountId]
+      : []
+  return accountIds.filter((accountId) => canUseTalentPoolsOf(viewer, accountId))
+}
+
+/**
+ * "Track candidate" (seed 2 §6: track is for items not owned): someone who hires tracks another person they
+ * may see — never themselves, never across a block.
+ */
+export function canTrackPerson(viewer: Viewer, person: PersonResource): boolean {
+  return (
+    viewer !== null &&
+    viewer.userId !== person.userId &&
+    !person.blocked &&
+    roleCan(viewer.role, 'viewResumes')
+  )
+}
+
+/**
+ * The product dashboard (issue 18): platform admins alone — the user's stored role, Admin or Super Admin, which
+ * nobody can give themselves. A super admin's persona never reaches the server (decision 019), so viewing the
+ * app as a job seeker neither removes this nor lets anyone else in (decision 045).
+ */
+export function canViewProductMetrics(viewer: Viewer): boolean {
+  return viewer !== null && (viewer.role === Role.Admin || viewer.role === Role.SuperAdmin)
+}

@@ -6,7 +6,7 @@ import { loadEnv } from '../env'
 import { createServiceContext, serviceContext } from './service-context'
 
 const silent = createLogger({ level: 'silent' })
-const mailer: Mailer = { send: () => undefined, idle: async () => undefined }
+const mailer: Mailer = { send: () => undefined, deliver: async () => undefined, idle: async () => undefined }
 
 describe('the service context', () => {
   it('keeps only the settings services read, not the rest of the environment', async () => {

@@ -12,6 +12,8 @@ export type MailKind =
   | 'application-received'
   | 'application-stage'
   | 'job-alert'
+  | 'outreach'
+  | 'team-invitation'
 
 export type MailMessage = {
   to: string
@@ -20,6 +22,8 @@ export type MailMessage = {
   html: string
   kind: MailKind
   replyTo?: string
+  /** Extra header fields (outreach: List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Readonly<Record<string, string>>
 }
 
 /** Delivers one message (SMTP or the dev outbox); rejects when delivery fails. */
@@ -32,6 +36,8 @@ export type MailTransport = (message: MailMessage) => Promise<void>
  */
 export type Mailer = {
   send(message: MailMessage): void
+  /** Delivers and waits: rejects when the transport refuses (background senders that record the outcome). */
+  deliver(message: MailMessage): Promise<void>
   idle(): Promise<void>
 }
 
@@ -47,6 +53,7 @@ export function createMailer(transport: MailTransport, logger: Logger): Mailer {
         .finally(() => pending.delete(delivery))
       pending.add(delivery)
     },
+    deliver: (message) => transport(message),
     async idle() {
       while (pending.size > 0) await Promise.all(pending)
     },

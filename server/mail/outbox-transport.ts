@@ -19,6 +19,7 @@ export function outboxTransport(db: Db, from: string, logger: Logger): MailTrans
         kind: message.kind,
         text: message.text,
         html: message.html,
+        headers: message.headers ?? null,
       })
       .returning({ id: mailOutbox.id })
     logger.info(

@@ -12,7 +12,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       text: message.text,
       html: message.html,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      headers: { 'X-ReelHire-Mail': message.kind },
+      headers: { ...message.headers, 'X-ReelHire-Mail': message.kind },
     })
   }
 }

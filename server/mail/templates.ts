@@ -123,3 +123,32 @@ export function contactMail(
     ]),
   }
 }
+
+/** A team invitation (issue 17): the link carries the single-use token; the expiry is the invitation's. */
+export function teamInvitationMail(
+  publicUrl: string,
+  invitation: {
+    email: string
+    companyName: string
+    inviterName: string | null
+    personalMessage: string | null
+  },
+  token: string,
+  expiresAt: Date,
+): MailMessage {
+  const url = link(publicUrl, '/accept-invitation', { id: token })
+  const who = invitation.inviterName ?? 'A team admin'
+  return {
+    to: invitation.email,
+    kind: 'team-invitation',
+    subject: `${who} invited you to join ${invitation.companyName} on ReelHire`,
+    ...renderMail(`Join ${invitation.companyName} on ReelHire`, [
+      { text: `${who} invited you to work with ${invitation.companyName} on ReelHire.` },
+      ...(invitation.personalMessage ? [{ text: `"${invitation.personalMessage}"` }] : []),
+      { button: { label: 'View invitation', url } },
+      {
+        text: `The link works once and expires on ${expiresAt.toUTCString()}. If you did not expect it, ignore this email.`,
+      },
+    ]),
+  }
+}

@@ -1,3 +1,4 @@
+import { affiliatesSeeder } from './affiliates'
 import { applicationsSeeder } from './applications'
 import { companiesSeeder } from './companies'
 import { connectionsSeeder } from './connections'
@@ -9,6 +10,7 @@ import { resumeVideosSeeder } from './resume-videos'
 import { samplePeopleSeeder } from './sample-people'
 import type { Seeder } from './seeder'
 import { tasksSeeder } from './tasks'
+import { talentPoolsSeeder } from './talent-pools'
 
 /**
  * The seeders `npm start` and `npm run db:seed` run, in this order (later ones may rely on earlier ones).
@@ -25,4 +27,6 @@ export const SEEDERS: readonly Seeder[] = [
   tasksSeeder,
   connectionsSeeder,
   conversationsSeeder,
+  talentPoolsSeeder,
+  affiliatesSeeder,
 ]

@@ -119,6 +119,8 @@ describe('sample data seeded by version 1', () => {
       'sample-tasks skipped',
       'connections skipped',
       'sample-conversations skipped',
+      'sample-talent-pools skipped',
+      'sample-affiliates skipped',
     ])
     // The same rows (none added beside the old ones), and the sample people's saves again.
     expect(await rowCounts(db)).toEqual(fresh)

@@ -17,6 +17,8 @@ export const SEED_MANIFEST: readonly { name: string; version: number }[] = [
   { name: 'sample-tasks', version: 1 },
   { name: 'connections', version: 1 },
   { name: 'sample-conversations', version: 1 },
+  { name: 'sample-talent-pools', version: 1 },
+  { name: 'sample-affiliates', version: 1 },
 ]
 
 /** True when a seeder of the manifest never ran in this database or ran at an older version. */

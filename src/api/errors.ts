@@ -17,6 +17,8 @@ export const ErrorCode = {
   REQUEST_IN_PROGRESS: 'REQUEST_IN_PROGRESS',
   VERSION_CONFLICT: 'VERSION_CONFLICT',
   PAYMENT_DECLINED: 'PAYMENT_DECLINED',
+  ACCOUNT_SUSPENDED: 'ACCOUNT_SUSPENDED',
+  FEATURE_DISABLED: 'FEATURE_DISABLED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
@@ -52,6 +54,13 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   VERSION_CONFLICT: { status: 409, message: 'This changed on another device. Showing the latest version.' },
   // Ours: the card was refused by the payment provider; nothing was charged or changed (issue 17).
   PAYMENT_DECLINED: { status: 402, message: 'Your card was declined. Nothing was charged.' },
+  // Ours (issue 18): an admin suspended the account — its sessions end and sign-in is refused until restored.
+  ACCOUNT_SUSPENDED: {
+    status: 401,
+    message: 'This account has been suspended. Contact support if you think this is a mistake.',
+  },
+  // Ours (issue 18): an admin turned the feature off (feature flags).
+  FEATURE_DISABLED: { status: 403, message: 'This feature is turned off on this platform.' },
   INTERNAL_ERROR: { status: 500, message: 'An unexpected error occurred. Please try again.' },
 }
 

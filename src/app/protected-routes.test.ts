@@ -32,6 +32,7 @@ const PROTECTED = [
   '/resumes/create',
   '/resumes/create/r1',
   '/resumes/edit/r1',
+  '/admin/product-dashboard',
 ]
 
 /**

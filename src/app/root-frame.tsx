@@ -5,6 +5,7 @@ import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
 import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
 import { AssistantLauncher } from '@/features/ai-assistant/components/assistant-launcher'
+import { FeatureGate } from '@/entities/feature-flag/feature-gate'
 import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
 import { useStartedUp } from '@/lib/after-start-up'
 import { useAvailableAccounts } from '@/entities/user/available-accounts'
@@ -41,7 +42,10 @@ export function RootFrame({ children, sessionUnknown = false }: Props) {
       sessionUnknown={sessionUnknown}
     >
       {children}
-      <AssistantLauncher mobileBottom={BOTTOM_BAR_HEIGHT} />
+      {/* Hidden while an admin has AI chat turned off (feature flags, issue 18). */}
+      <FeatureGate flag="AI_CHAT">
+        <AssistantLauncher mobileBottom={BOTTOM_BAR_HEIGHT} />
+      </FeatureGate>
       <ServiceWorkerAfterStartUp />
     </AppShell>
   )

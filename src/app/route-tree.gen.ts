@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as AffiliateProgramRouteImport } from './routes/affiliate-program'
 import { Route as CareersRouteImport } from './routes/careers'
 import { Route as ConfirmEmailRouteImport } from './routes/confirm-email'
@@ -39,6 +40,7 @@ import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
 import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
 import { Route as AuthedChatRouteImport } from './routes/_authed.chat'
 import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
+import { Route as AuthedOutreachRouteImport } from './routes/_authed.outreach'
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
 import { Route as AuthedTasksRouteImport } from './routes/_authed.tasks'
 import { Route as AlertsUnsubscribeRouteImport } from './routes/alerts.unsubscribe'
@@ -64,10 +66,18 @@ import { Route as ToolsSalaryCalculatorRouteImport } from './routes/tools.salary
 import { Route as ToolsSentimentAnalysisRouteImport } from './routes/tools.sentiment-analysis'
 import { Route as ToolsSummarizeResumeRouteImport } from './routes/tools.summarize-resume'
 import { Route as ToolsValuePropositionRouteImport } from './routes/tools.value-proposition'
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token'
 import { Route as aiToolsToolsIndexRouteImport } from './routes/(ai-tools)/tools.index'
+import { Route as AuthedAdminIndexRouteImport } from './routes/_authed.admin.index'
+import { Route as AuthedAdminAuditLogRouteImport } from './routes/_authed.admin.audit-log'
+import { Route as AuthedAdminFeatureFlagsRouteImport } from './routes/_authed.admin.feature-flags'
+import { Route as AuthedAdminProductDashboardRouteImport } from './routes/_authed.admin.product-dashboard'
+import { Route as AuthedAdminReportsRouteImport } from './routes/_authed.admin.reports'
+import { Route as AuthedAffiliateDashboardRouteImport } from './routes/_authed.affiliate.dashboard'
 import { Route as AuthedAlertsIndexRouteImport } from './routes/_authed.alerts.index'
 import { Route as AuthedApplicationsIndexRouteImport } from './routes/_authed.applications.index'
 import { Route as AuthedCheckoutIndexRouteImport } from './routes/_authed.checkout.index'
+import { Route as AuthedCheckoutPaymentMethodRouteImport } from './routes/_authed.checkout.payment-method'
 import { Route as AuthedCheckoutSuccessRouteImport } from './routes/_authed.checkout.success'
 import { Route as AuthedJobsManageRouteImport } from './routes/_authed.jobs.manage'
 import { Route as AuthedMessagesIndexRouteImport } from './routes/_authed.messages.index'
@@ -75,10 +85,14 @@ import { Route as AuthedMessagesIdRouteImport } from './routes/_authed.messages.
 import { Route as AuthedProfileIndexRouteImport } from './routes/_authed.profile.index'
 import { Route as AuthedProfileEditRouteImport } from './routes/_authed.profile.edit'
 import { Route as AuthedResumesNewRouteImport } from './routes/_authed.resumes.new'
+import { Route as AuthedTalentPoolsIndexRouteImport } from './routes/_authed.talent-pools.index'
+import { Route as AuthedTalentPoolsIdRouteImport } from './routes/_authed.talent-pools.$id'
 import { Route as CompaniesIdIndexRouteImport } from './routes/companies.$id.index'
 import { Route as EmbeddedAliasIdentifierRouteImport } from './routes/embedded.$alias.$identifier'
 import { Route as JobsIdIndexRouteImport } from './routes/jobs.$id.index'
 import { Route as AuthedAccountInvoicesIdRouteImport } from './routes/_authed.account_.invoices.$id'
+import { Route as AuthedAdminUsersIndexRouteImport } from './routes/_authed.admin.users.index'
+import { Route as AuthedAdminUsersIdRouteImport } from './routes/_authed.admin.users.$id'
 import { Route as AuthedCompaniesCreateIndexRouteImport } from './routes/_authed.companies.create.index'
 import { Route as AuthedCompaniesCreateIdRouteImport } from './routes/_authed.companies.create.$id'
 import { Route as AuthedCompaniesEditIdRouteImport } from './routes/_authed.companies.edit.$id'
@@ -106,6 +120,11 @@ const AuthedRoute = AuthedRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AffiliateProgramRoute = AffiliateProgramRouteImport.update({
@@ -243,6 +262,11 @@ const AuthedOnboardingRoute = AuthedOnboardingRouteImport.update({
   path: '/onboarding',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedOutreachRoute = AuthedOutreachRouteImport.update({
+  id: '/outreach',
+  path: '/outreach',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPersonaSelectionRoute = AuthedPersonaSelectionRouteImport.update({
   id: '/persona-selection',
   path: '/persona-selection',
@@ -370,11 +394,48 @@ const ToolsValuePropositionRoute = ToolsValuePropositionRouteImport.update({
   path: '/tools/value-proposition',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const aiToolsToolsIndexRoute = aiToolsToolsIndexRouteImport.update({
   id: '/(ai-tools)/tools/',
   path: '/tools/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminAuditLogRoute = AuthedAdminAuditLogRouteImport.update({
+  id: '/admin/audit-log',
+  path: '/admin/audit-log',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminFeatureFlagsRoute = AuthedAdminFeatureFlagsRouteImport.update({
+  id: '/admin/feature-flags',
+  path: '/admin/feature-flags',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminProductDashboardRoute =
+  AuthedAdminProductDashboardRouteImport.update({
+    id: '/admin/product-dashboard',
+    path: '/admin/product-dashboard',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedAdminReportsRoute = AuthedAdminReportsRouteImport.update({
+  id: '/admin/reports',
+  path: '/admin/reports',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAffiliateDashboardRoute =
+  AuthedAffiliateDashboardRouteImport.update({
+    id: '/affiliate/dashboard',
+    path: '/affiliate/dashboard',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAlertsIndexRoute = AuthedAlertsIndexRouteImport.update({
   id: '/alerts/',
   path: '/alerts/',
@@ -390,6 +451,12 @@ const AuthedCheckoutIndexRoute = AuthedCheckoutIndexRouteImport.update({
   path: '/checkout/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedCheckoutPaymentMethodRoute =
+  AuthedCheckoutPaymentMethodRouteImport.update({
+    id: '/checkout/payment-method',
+    path: '/checkout/payment-method',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedCheckoutSuccessRoute = AuthedCheckoutSuccessRouteImport.update({
   id: '/checkout/success',
   path: '/checkout/success',
@@ -425,6 +492,16 @@ const AuthedResumesNewRoute = AuthedResumesNewRouteImport.update({
   path: '/resumes/new',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedTalentPoolsIndexRoute = AuthedTalentPoolsIndexRouteImport.update({
+  id: '/talent-pools/',
+  path: '/talent-pools/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTalentPoolsIdRoute = AuthedTalentPoolsIdRouteImport.update({
+  id: '/talent-pools/$id',
+  path: '/talent-pools/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const CompaniesIdIndexRoute = CompaniesIdIndexRouteImport.update({
   id: '/companies/$id/',
   path: '/companies/$id/',
@@ -443,6 +520,16 @@ const JobsIdIndexRoute = JobsIdIndexRouteImport.update({
 const AuthedAccountInvoicesIdRoute = AuthedAccountInvoicesIdRouteImport.update({
   id: '/account_/invoices/$id',
   path: '/account/invoices/$id',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminUsersIndexRoute = AuthedAdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdminUsersIdRoute = AuthedAdminUsersIdRouteImport.update({
+  id: '/admin/users/$id',
+  path: '/admin/users/$id',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCompaniesCreateIndexRoute =
@@ -523,6 +610,7 @@ const AuthedResumesUploadVideoRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/affiliate-program': typeof AffiliateProgramRoute
   '/careers': typeof CareersRoute
   '/confirm-email': typeof ConfirmEmailRoute
@@ -549,6 +637,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthedAccountRoute
   '/chat': typeof AuthedChatRoute
   '/onboarding': typeof AuthedOnboardingRoute
+  '/outreach': typeof AuthedOutreachRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
   '/tasks': typeof AuthedTasksRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
@@ -570,26 +659,37 @@ export interface FileRoutesByFullPath {
   '/tools/sentiment-analysis': typeof ToolsSentimentAnalysisRoute
   '/tools/summarize-resume': typeof ToolsSummarizeResumeRoute
   '/tools/value-proposition': typeof ToolsValuePropositionRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/resumes/': typeof ResumesIndexRoute
+  '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/feature-flags': typeof AuthedAdminFeatureFlagsRoute
+  '/admin/product-dashboard': typeof AuthedAdminProductDashboardRoute
+  '/admin/reports': typeof AuthedAdminReportsRoute
+  '/affiliate/dashboard': typeof AuthedAffiliateDashboardRoute
+  '/checkout/payment-method': typeof AuthedCheckoutPaymentMethodRoute
   '/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/messages/$id': typeof AuthedMessagesIdRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/resumes/new': typeof AuthedResumesNewRoute
+  '/talent-pools/$id': typeof AuthedTalentPoolsIdRoute
   '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
   '/tools/': typeof aiToolsToolsIndexRoute
+  '/admin/': typeof AuthedAdminIndexRoute
   '/alerts/': typeof AuthedAlertsIndexRoute
   '/applications/': typeof AuthedApplicationsIndexRoute
   '/checkout/': typeof AuthedCheckoutIndexRoute
   '/messages/': typeof AuthedMessagesIndexRoute
   '/profile/': typeof AuthedProfileIndexRoute
+  '/talent-pools/': typeof AuthedTalentPoolsIndexRoute
   '/companies/$id/': typeof CompaniesIdIndexRoute
   '/jobs/$id/': typeof JobsIdIndexRoute
   '/account/invoices/$id': typeof AuthedAccountInvoicesIdRoute
+  '/admin/users/$id': typeof AuthedAdminUsersIdRoute
   '/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
   '/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
   '/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
@@ -600,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/resumes/create/$id': typeof AuthedResumesCreateIdRoute
   '/resumes/edit/$id': typeof AuthedResumesEditIdRoute
   '/resumes/upload/video': typeof AuthedResumesUploadVideoRoute
+  '/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/companies/create/': typeof AuthedCompaniesCreateIndexRoute
   '/jobs/create/': typeof AuthedJobsCreateIndexRoute
   '/resumes/create/': typeof AuthedResumesCreateIndexRoute
@@ -608,6 +709,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/affiliate-program': typeof AffiliateProgramRoute
   '/careers': typeof CareersRoute
   '/confirm-email': typeof ConfirmEmailRoute
@@ -634,6 +736,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthedAccountRoute
   '/chat': typeof AuthedChatRoute
   '/onboarding': typeof AuthedOnboardingRoute
+  '/outreach': typeof AuthedOutreachRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
   '/tasks': typeof AuthedTasksRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
@@ -655,26 +758,37 @@ export interface FileRoutesByTo {
   '/tools/sentiment-analysis': typeof ToolsSentimentAnalysisRoute
   '/tools/summarize-resume': typeof ToolsSummarizeResumeRoute
   '/tools/value-proposition': typeof ToolsValuePropositionRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/Tools': typeof ToolsIndexRoute
   '/companies': typeof CompaniesIndexRoute
   '/jobs': typeof JobsIndexRoute
   '/people': typeof PeopleIndexRoute
   '/resumes': typeof ResumesIndexRoute
+  '/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/admin/feature-flags': typeof AuthedAdminFeatureFlagsRoute
+  '/admin/product-dashboard': typeof AuthedAdminProductDashboardRoute
+  '/admin/reports': typeof AuthedAdminReportsRoute
+  '/affiliate/dashboard': typeof AuthedAffiliateDashboardRoute
+  '/checkout/payment-method': typeof AuthedCheckoutPaymentMethodRoute
   '/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/jobs/manage': typeof AuthedJobsManageRoute
   '/messages/$id': typeof AuthedMessagesIdRoute
   '/profile/edit': typeof AuthedProfileEditRoute
   '/resumes/new': typeof AuthedResumesNewRoute
+  '/talent-pools/$id': typeof AuthedTalentPoolsIdRoute
   '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
   '/tools': typeof aiToolsToolsIndexRoute
+  '/admin': typeof AuthedAdminIndexRoute
   '/alerts': typeof AuthedAlertsIndexRoute
   '/applications': typeof AuthedApplicationsIndexRoute
   '/checkout': typeof AuthedCheckoutIndexRoute
   '/messages': typeof AuthedMessagesIndexRoute
   '/profile': typeof AuthedProfileIndexRoute
+  '/talent-pools': typeof AuthedTalentPoolsIndexRoute
   '/companies/$id': typeof CompaniesIdIndexRoute
   '/jobs/$id': typeof JobsIdIndexRoute
   '/account/invoices/$id': typeof AuthedAccountInvoicesIdRoute
+  '/admin/users/$id': typeof AuthedAdminUsersIdRoute
   '/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
   '/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
   '/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
@@ -685,6 +799,7 @@ export interface FileRoutesByTo {
   '/resumes/create/$id': typeof AuthedResumesCreateIdRoute
   '/resumes/edit/$id': typeof AuthedResumesEditIdRoute
   '/resumes/upload/video': typeof AuthedResumesUploadVideoRoute
+  '/admin/users': typeof AuthedAdminUsersIndexRoute
   '/companies/create': typeof AuthedCompaniesCreateIndexRoute
   '/jobs/create': typeof AuthedJobsCreateIndexRoute
   '/resumes/create': typeof AuthedResumesCreateIndexRoute
@@ -695,6 +810,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/about': typeof AboutRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/affiliate-program': typeof AffiliateProgramRoute
   '/careers': typeof CareersRoute
   '/confirm-email': typeof ConfirmEmailRoute
@@ -721,6 +837,7 @@ export interface FileRoutesById {
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/chat': typeof AuthedChatRoute
   '/_authed/onboarding': typeof AuthedOnboardingRoute
+  '/_authed/outreach': typeof AuthedOutreachRoute
   '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
   '/_authed/tasks': typeof AuthedTasksRoute
   '/alerts/unsubscribe': typeof AlertsUnsubscribeRoute
@@ -742,26 +859,37 @@ export interface FileRoutesById {
   '/tools/sentiment-analysis': typeof ToolsSentimentAnalysisRoute
   '/tools/summarize-resume': typeof ToolsSummarizeResumeRoute
   '/tools/value-proposition': typeof ToolsValuePropositionRoute
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute
   '/Tools/': typeof ToolsIndexRoute
   '/companies/': typeof CompaniesIndexRoute
   '/jobs/': typeof JobsIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/resumes/': typeof ResumesIndexRoute
+  '/_authed/admin/audit-log': typeof AuthedAdminAuditLogRoute
+  '/_authed/admin/feature-flags': typeof AuthedAdminFeatureFlagsRoute
+  '/_authed/admin/product-dashboard': typeof AuthedAdminProductDashboardRoute
+  '/_authed/admin/reports': typeof AuthedAdminReportsRoute
+  '/_authed/affiliate/dashboard': typeof AuthedAffiliateDashboardRoute
+  '/_authed/checkout/payment-method': typeof AuthedCheckoutPaymentMethodRoute
   '/_authed/checkout/success': typeof AuthedCheckoutSuccessRoute
   '/_authed/jobs/manage': typeof AuthedJobsManageRoute
   '/_authed/messages/$id': typeof AuthedMessagesIdRoute
   '/_authed/profile/edit': typeof AuthedProfileEditRoute
   '/_authed/resumes/new': typeof AuthedResumesNewRoute
+  '/_authed/talent-pools/$id': typeof AuthedTalentPoolsIdRoute
   '/embedded/$alias/$identifier': typeof EmbeddedAliasIdentifierRoute
   '/(ai-tools)/tools/': typeof aiToolsToolsIndexRoute
+  '/_authed/admin/': typeof AuthedAdminIndexRoute
   '/_authed/alerts/': typeof AuthedAlertsIndexRoute
   '/_authed/applications/': typeof AuthedApplicationsIndexRoute
   '/_authed/checkout/': typeof AuthedCheckoutIndexRoute
   '/_authed/messages/': typeof AuthedMessagesIndexRoute
   '/_authed/profile/': typeof AuthedProfileIndexRoute
+  '/_authed/talent-pools/': typeof AuthedTalentPoolsIndexRoute
   '/companies/$id/': typeof CompaniesIdIndexRoute
   '/jobs/$id/': typeof JobsIdIndexRoute
   '/_authed/account_/invoices/$id': typeof AuthedAccountInvoicesIdRoute
+  '/_authed/admin/users/$id': typeof AuthedAdminUsersIdRoute
   '/_authed/companies/create/$id': typeof AuthedCompaniesCreateIdRoute
   '/_authed/companies/edit/$id': typeof AuthedCompaniesEditIdRoute
   '/_authed/jobs/$id/analytics': typeof AuthedJobsIdAnalyticsRoute
@@ -772,6 +900,7 @@ export interface FileRoutesById {
   '/_authed/resumes/create/$id': typeof AuthedResumesCreateIdRoute
   '/_authed/resumes/edit/$id': typeof AuthedResumesEditIdRoute
   '/_authed/resumes/upload/video': typeof AuthedResumesUploadVideoRoute
+  '/_authed/admin/users/': typeof AuthedAdminUsersIndexRoute
   '/_authed/companies/create/': typeof AuthedCompaniesCreateIndexRoute
   '/_authed/jobs/create/': typeof AuthedJobsCreateIndexRoute
   '/_authed/resumes/create/': typeof AuthedResumesCreateIndexRoute
@@ -782,6 +911,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/accept-invitation'
     | '/affiliate-program'
     | '/careers'
     | '/confirm-email'
@@ -808,6 +938,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/chat'
     | '/onboarding'
+    | '/outreach'
     | '/persona-selection'
     | '/tasks'
     | '/alerts/unsubscribe'
@@ -829,26 +960,37 @@ export interface FileRouteTypes {
     | '/tools/sentiment-analysis'
     | '/tools/summarize-resume'
     | '/tools/value-proposition'
+    | '/unsubscribe/$token'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
     | '/people/'
     | '/resumes/'
+    | '/admin/audit-log'
+    | '/admin/feature-flags'
+    | '/admin/product-dashboard'
+    | '/admin/reports'
+    | '/affiliate/dashboard'
+    | '/checkout/payment-method'
     | '/checkout/success'
     | '/jobs/manage'
     | '/messages/$id'
     | '/profile/edit'
     | '/resumes/new'
+    | '/talent-pools/$id'
     | '/embedded/$alias/$identifier'
     | '/tools/'
+    | '/admin/'
     | '/alerts/'
     | '/applications/'
     | '/checkout/'
     | '/messages/'
     | '/profile/'
+    | '/talent-pools/'
     | '/companies/$id/'
     | '/jobs/$id/'
     | '/account/invoices/$id'
+    | '/admin/users/$id'
     | '/companies/create/$id'
     | '/companies/edit/$id'
     | '/jobs/$id/analytics'
@@ -859,6 +1001,7 @@ export interface FileRouteTypes {
     | '/resumes/create/$id'
     | '/resumes/edit/$id'
     | '/resumes/upload/video'
+    | '/admin/users/'
     | '/companies/create/'
     | '/jobs/create/'
     | '/resumes/create/'
@@ -867,6 +1010,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/accept-invitation'
     | '/affiliate-program'
     | '/careers'
     | '/confirm-email'
@@ -893,6 +1037,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/chat'
     | '/onboarding'
+    | '/outreach'
     | '/persona-selection'
     | '/tasks'
     | '/alerts/unsubscribe'
@@ -914,26 +1059,37 @@ export interface FileRouteTypes {
     | '/tools/sentiment-analysis'
     | '/tools/summarize-resume'
     | '/tools/value-proposition'
+    | '/unsubscribe/$token'
     | '/Tools'
     | '/companies'
     | '/jobs'
     | '/people'
     | '/resumes'
+    | '/admin/audit-log'
+    | '/admin/feature-flags'
+    | '/admin/product-dashboard'
+    | '/admin/reports'
+    | '/affiliate/dashboard'
+    | '/checkout/payment-method'
     | '/checkout/success'
     | '/jobs/manage'
     | '/messages/$id'
     | '/profile/edit'
     | '/resumes/new'
+    | '/talent-pools/$id'
     | '/embedded/$alias/$identifier'
     | '/tools'
+    | '/admin'
     | '/alerts'
     | '/applications'
     | '/checkout'
     | '/messages'
     | '/profile'
+    | '/talent-pools'
     | '/companies/$id'
     | '/jobs/$id'
     | '/account/invoices/$id'
+    | '/admin/users/$id'
     | '/companies/create/$id'
     | '/companies/edit/$id'
     | '/jobs/$id/analytics'
@@ -944,6 +1100,7 @@ export interface FileRouteTypes {
     | '/resumes/create/$id'
     | '/resumes/edit/$id'
     | '/resumes/upload/video'
+    | '/admin/users'
     | '/companies/create'
     | '/jobs/create'
     | '/resumes/create'
@@ -953,6 +1110,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authed'
     | '/about'
+    | '/accept-invitation'
     | '/affiliate-program'
     | '/careers'
     | '/confirm-email'
@@ -979,6 +1137,7 @@ export interface FileRouteTypes {
     | '/_authed/account'
     | '/_authed/chat'
     | '/_authed/onboarding'
+    | '/_authed/outreach'
     | '/_authed/persona-selection'
     | '/_authed/tasks'
     | '/alerts/unsubscribe'
@@ -1000,26 +1159,37 @@ export interface FileRouteTypes {
     | '/tools/sentiment-analysis'
     | '/tools/summarize-resume'
     | '/tools/value-proposition'
+    | '/unsubscribe/$token'
     | '/Tools/'
     | '/companies/'
     | '/jobs/'
     | '/people/'
     | '/resumes/'
+    | '/_authed/admin/audit-log'
+    | '/_authed/admin/feature-flags'
+    | '/_authed/admin/product-dashboard'
+    | '/_authed/admin/reports'
+    | '/_authed/affiliate/dashboard'
+    | '/_authed/checkout/payment-method'
     | '/_authed/checkout/success'
     | '/_authed/jobs/manage'
     | '/_authed/messages/$id'
     | '/_authed/profile/edit'
     | '/_authed/resumes/new'
+    | '/_authed/talent-pools/$id'
     | '/embedded/$alias/$identifier'
     | '/(ai-tools)/tools/'
+    | '/_authed/admin/'
     | '/_authed/alerts/'
     | '/_authed/applications/'
     | '/_authed/checkout/'
     | '/_authed/messages/'
     | '/_authed/profile/'
+    | '/_authed/talent-pools/'
     | '/companies/$id/'
     | '/jobs/$id/'
     | '/_authed/account_/invoices/$id'
+    | '/_authed/admin/users/$id'
     | '/_authed/companies/create/$id'
     | '/_authed/companies/edit/$id'
     | '/_authed/jobs/$id/analytics'
@@ -1030,6 +1200,7 @@ export interface FileRouteTypes {
     | '/_authed/resumes/create/$id'
     | '/_authed/resumes/edit/$id'
     | '/_authed/resumes/upload/video'
+    | '/_authed/admin/users/'
     | '/_authed/companies/create/'
     | '/_authed/jobs/create/'
     | '/_authed/resumes/create/'
@@ -1040,6 +1211,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   AboutRoute: typeof AboutRoute
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   AffiliateProgramRoute: typeof AffiliateProgramRoute
   CareersRoute: typeof CareersRoute
   ConfirmEmailRoute: typeof ConfirmEmailRoute
@@ -1082,6 +1254,7 @@ export interface RootRouteChildren {
   ToolsSentimentAnalysisRoute: typeof ToolsSentimentAnalysisRoute
   ToolsSummarizeResumeRoute: typeof ToolsSummarizeResumeRoute
   ToolsValuePropositionRoute: typeof ToolsValuePropositionRoute
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute
   ToolsIndexRoute: typeof ToolsIndexRoute
   CompaniesIndexRoute: typeof CompaniesIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
@@ -1114,6 +1287,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/affiliate-program': {
@@ -1305,6 +1485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedOnboardingRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/outreach': {
+      id: '/_authed/outreach'
+      path: '/outreach'
+      fullPath: '/outreach'
+      preLoaderRoute: typeof AuthedOutreachRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/persona-selection': {
       id: '/_authed/persona-selection'
       path: '/persona-selection'
@@ -1480,12 +1667,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToolsValuePropositionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token'
+      path: '/unsubscribe/$token'
+      fullPath: '/unsubscribe/$token'
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(ai-tools)/tools/': {
       id: '/(ai-tools)/tools/'
       path: '/tools'
       fullPath: '/tools/'
       preLoaderRoute: typeof aiToolsToolsIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authed/admin/': {
+      id: '/_authed/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin/audit-log': {
+      id: '/_authed/admin/audit-log'
+      path: '/admin/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof AuthedAdminAuditLogRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin/feature-flags': {
+      id: '/_authed/admin/feature-flags'
+      path: '/admin/feature-flags'
+      fullPath: '/admin/feature-flags'
+      preLoaderRoute: typeof AuthedAdminFeatureFlagsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin/product-dashboard': {
+      id: '/_authed/admin/product-dashboard'
+      path: '/admin/product-dashboard'
+      fullPath: '/admin/product-dashboard'
+      preLoaderRoute: typeof AuthedAdminProductDashboardRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin/reports': {
+      id: '/_authed/admin/reports'
+      path: '/admin/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AuthedAdminReportsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/affiliate/dashboard': {
+      id: '/_authed/affiliate/dashboard'
+      path: '/affiliate/dashboard'
+      fullPath: '/affiliate/dashboard'
+      preLoaderRoute: typeof AuthedAffiliateDashboardRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/alerts/': {
       id: '/_authed/alerts/'
@@ -1506,6 +1742,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout/'
       preLoaderRoute: typeof AuthedCheckoutIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/checkout/payment-method': {
+      id: '/_authed/checkout/payment-method'
+      path: '/checkout/payment-method'
+      fullPath: '/checkout/payment-method'
+      preLoaderRoute: typeof AuthedCheckoutPaymentMethodRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/checkout/success': {
@@ -1557,6 +1800,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedResumesNewRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/talent-pools/': {
+      id: '/_authed/talent-pools/'
+      path: '/talent-pools'
+      fullPath: '/talent-pools/'
+      preLoaderRoute: typeof AuthedTalentPoolsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/talent-pools/$id': {
+      id: '/_authed/talent-pools/$id'
+      path: '/talent-pools/$id'
+      fullPath: '/talent-pools/$id'
+      preLoaderRoute: typeof AuthedTalentPoolsIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/companies/$id/': {
       id: '/companies/$id/'
       path: '/companies/$id'
@@ -1583,6 +1840,20 @@ declare module '@tanstack/react-router' {
       path: '/account/invoices/$id'
       fullPath: '/account/invoices/$id'
       preLoaderRoute: typeof AuthedAccountInvoicesIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin/users/': {
+      id: '/_authed/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AuthedAdminUsersIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin/users/$id': {
+      id: '/_authed/admin/users/$id'
+      path: '/admin/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AuthedAdminUsersIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/companies/create/': {
@@ -1690,19 +1961,30 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedChatRoute: typeof AuthedChatRoute
   AuthedOnboardingRoute: typeof AuthedOnboardingRoute
+  AuthedOutreachRoute: typeof AuthedOutreachRoute
   AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
   AuthedTasksRoute: typeof AuthedTasksRoute
+  AuthedAdminAuditLogRoute: typeof AuthedAdminAuditLogRoute
+  AuthedAdminFeatureFlagsRoute: typeof AuthedAdminFeatureFlagsRoute
+  AuthedAdminProductDashboardRoute: typeof AuthedAdminProductDashboardRoute
+  AuthedAdminReportsRoute: typeof AuthedAdminReportsRoute
+  AuthedAffiliateDashboardRoute: typeof AuthedAffiliateDashboardRoute
+  AuthedCheckoutPaymentMethodRoute: typeof AuthedCheckoutPaymentMethodRoute
   AuthedCheckoutSuccessRoute: typeof AuthedCheckoutSuccessRoute
   AuthedJobsManageRoute: typeof AuthedJobsManageRoute
   AuthedMessagesIdRoute: typeof AuthedMessagesIdRoute
   AuthedProfileEditRoute: typeof AuthedProfileEditRoute
   AuthedResumesNewRoute: typeof AuthedResumesNewRoute
+  AuthedTalentPoolsIdRoute: typeof AuthedTalentPoolsIdRoute
+  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
   AuthedAlertsIndexRoute: typeof AuthedAlertsIndexRoute
   AuthedApplicationsIndexRoute: typeof AuthedApplicationsIndexRoute
   AuthedCheckoutIndexRoute: typeof AuthedCheckoutIndexRoute
   AuthedMessagesIndexRoute: typeof AuthedMessagesIndexRoute
   AuthedProfileIndexRoute: typeof AuthedProfileIndexRoute
+  AuthedTalentPoolsIndexRoute: typeof AuthedTalentPoolsIndexRoute
   AuthedAccountInvoicesIdRoute: typeof AuthedAccountInvoicesIdRoute
+  AuthedAdminUsersIdRoute: typeof AuthedAdminUsersIdRoute
   AuthedCompaniesCreateIdRoute: typeof AuthedCompaniesCreateIdRoute
   AuthedCompaniesEditIdRoute: typeof AuthedCompaniesEditIdRoute
   AuthedJobsIdAnalyticsRoute: typeof AuthedJobsIdAnalyticsRoute
@@ -1713,6 +1995,7 @@ interface AuthedRouteChildren {
   AuthedResumesCreateIdRoute: typeof AuthedResumesCreateIdRoute
   AuthedResumesEditIdRoute: typeof AuthedResumesEditIdRoute
   AuthedResumesUploadVideoRoute: typeof AuthedResumesUploadVideoRoute
+  AuthedAdminUsersIndexRoute: typeof AuthedAdminUsersIndexRoute
   AuthedCompaniesCreateIndexRoute: typeof AuthedCompaniesCreateIndexRoute
   AuthedJobsCreateIndexRoute: typeof AuthedJobsCreateIndexRoute
   AuthedResumesCreateIndexRoute: typeof AuthedResumesCreateIndexRoute
@@ -1723,19 +2006,30 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedChatRoute: AuthedChatRoute,
   AuthedOnboardingRoute: AuthedOnboardingRoute,
+  AuthedOutreachRoute: AuthedOutreachRoute,
   AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,
   AuthedTasksRoute: AuthedTasksRoute,
+  AuthedAdminAuditLogRoute: AuthedAdminAuditLogRoute,
+  AuthedAdminFeatureFlagsRoute: AuthedAdminFeatureFlagsRoute,
+  AuthedAdminProductDashboardRoute: AuthedAdminProductDashboardRoute,
+  AuthedAdminReportsRoute: AuthedAdminReportsRoute,
+  AuthedAffiliateDashboardRoute: AuthedAffiliateDashboardRoute,
+  AuthedCheckoutPaymentMethodRoute: AuthedCheckoutPaymentMethodRoute,
   AuthedCheckoutSuccessRoute: AuthedCheckoutSuccessRoute,
   AuthedJobsManageRoute: AuthedJobsManageRoute,
   AuthedMessagesIdRoute: AuthedMessagesIdRoute,
   AuthedProfileEditRoute: AuthedProfileEditRoute,
   AuthedResumesNewRoute: AuthedResumesNewRoute,
+  AuthedTalentPoolsIdRoute: AuthedTalentPoolsIdRoute,
+  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
   AuthedAlertsIndexRoute: AuthedAlertsIndexRoute,
   AuthedApplicationsIndexRoute: AuthedApplicationsIndexRoute,
   AuthedCheckoutIndexRoute: AuthedCheckoutIndexRoute,
   AuthedMessagesIndexRoute: AuthedMessagesIndexRoute,
   AuthedProfileIndexRoute: AuthedProfileIndexRoute,
+  AuthedTalentPoolsIndexRoute: AuthedTalentPoolsIndexRoute,
   AuthedAccountInvoicesIdRoute: AuthedAccountInvoicesIdRoute,
+  AuthedAdminUsersIdRoute: AuthedAdminUsersIdRoute,
   AuthedCompaniesCreateIdRoute: AuthedCompaniesCreateIdRoute,
   AuthedCompaniesEditIdRoute: AuthedCompaniesEditIdRoute,
   AuthedJobsIdAnalyticsRoute: AuthedJobsIdAnalyticsRoute,
@@ -1746,6 +2040,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedResumesCreateIdRoute: AuthedResumesCreateIdRoute,
   AuthedResumesEditIdRoute: AuthedResumesEditIdRoute,
   AuthedResumesUploadVideoRoute: AuthedResumesUploadVideoRoute,
+  AuthedAdminUsersIndexRoute: AuthedAdminUsersIndexRoute,
   AuthedCompaniesCreateIndexRoute: AuthedCompaniesCreateIndexRoute,
   AuthedJobsCreateIndexRoute: AuthedJobsCreateIndexRoute,
   AuthedResumesCreateIndexRoute: AuthedResumesCreateIndexRoute,
@@ -1759,6 +2054,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthedRoute: AuthedRouteWithChildren,
   AboutRoute: AboutRoute,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   AffiliateProgramRoute: AffiliateProgramRoute,
   CareersRoute: CareersRoute,
   ConfirmEmailRoute: ConfirmEmailRoute,
@@ -1802,6 +2098,7 @@ const rootRouteChildren: RootRouteChildren = {
   ToolsSentimentAnalysisRoute: ToolsSentimentAnalysisRoute,
   ToolsSummarizeResumeRoute: ToolsSummarizeResumeRoute,
   ToolsValuePropositionRoute: ToolsValuePropositionRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   ToolsIndexRoute: ToolsIndexRoute,
   CompaniesIndexRoute: CompaniesIndexRoute,
   JobsIndexRoute: JobsIndexRoute,

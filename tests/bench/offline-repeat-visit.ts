@@ -55,8 +55,11 @@ type BenchWindow = Window & {
 
 const ONLINE_RENDER_TIMEOUT_MS = 20_000
 const OFFLINE_VISIT_TIMEOUT_MS = 15_000
-/** The persisted query cache saves at most once a second: give it time to write the listing. */
-const PERSIST_SETTLE_MS = 2_500
+/**
+ * The persisted query cache saves at most once a second, and the page's last view (src/lib/page-snapshot) is kept
+ * once the start-up is over (load, an idle moment, 3 s): give both time to write the listing.
+ */
+const PERSIST_SETTLE_MS = 6_000
 /**
  * Between visits: the tab just closed is still being torn down (its renderer, its service-worker client) and would
  * compete with the next navigation for the two cores. Someone opening the app again starts on a settled phone.

@@ -1,12 +1,13 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
 // `npm run bench -- <section>…` runs only those sections (js, routes, server, interaction, login, durability, outbox,
-// offline, pdf, parse, upload, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// offline, pdf, ai, parse, upload, messaging, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
 // the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { aiToolsRows, benchAiTools } from './ai-tools'
 import { INITIAL_JS_BUDGET_KB } from './budget'
 import { kb } from './chunk-size'
 import { benchDurability, durabilityRows } from './durability'
@@ -16,6 +17,7 @@ import { interactiveJsRow } from './interactive-js'
 import { benchJobSearch, type JobSearchBenchOptions } from './job-search'
 import { chunksLoadedFor } from './loaded-js'
 import { measureLoad, type LoadResult } from './load'
+import { benchMessaging } from './messaging'
 import { benchLogins } from './login'
 import { measureOfflineRepeatVisit, offlineRows } from './offline-repeat-visit'
 import { benchOutboxDrain, outboxRows } from './outbox-drain'
@@ -39,12 +41,16 @@ const PORTS = {
   floor: 4181,
   interaction: 4182,
   parse: 4183,
+  messagingA: 4184,
+  messagingB: 4185,
   upload: 4311,
   uploadCut: 4312,
 }
 /** Taps of "save this job" (interaction section; BENCH_INTERACTION_RUNS): each a fresh Chromium, 10–20 s at 4× CPU. */
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS) || 5
 const LOAD_SECONDS = 5
+/** Runs of each AI tool after its warm-ups (ai section), in Node and in Chromium. */
+const AI_TOOL_RUNS = 50
 
 /** In the order they run; the slow ones last. */
 const SECTIONS = {
@@ -66,10 +72,18 @@ const SECTIONS = {
     what: 'repeat visit offline: shell painted, cached listing rendered (issue 4)',
   },
   pdf: { needsDist: false, what: 'PDF export of a two-page resume, every template (issue 14)' },
+  ai: {
+    needsDist: false,
+    what: "each AI tool's built-in engine on a two-page resume, in Node and Chromium (issue 16)",
+  },
   parse: { needsDist: true, what: 'parsing a two-page PDF resume on the device, in Chromium (issue 14)' },
   upload: {
     needsDist: false,
     what: '1 GiB tus video upload: server RSS, MB/s; bytes re-sent after a cut connection (issue 14)',
+  },
+  messaging: {
+    needsDist: false,
+    what: 'message delivery between two server processes on PostgreSQL; SSE streams one process holds (issue 15)',
   },
   search: {
     needsDist: false,
@@ -247,6 +261,10 @@ async function runSection(section: Section): Promise<void> {
       rows.push(...resumePdfRows(await benchResumePdf()))
       return
     }
+    case 'ai': {
+      rows.push(...aiToolsRows(await benchAiTools(root, AI_TOOL_RUNS)))
+      return
+    }
     case 'parse': {
       const dataDir = tempDir('parse')
       try {
@@ -268,6 +286,17 @@ async function runSection(section: Section): Promise<void> {
       } finally {
         rmSync(dataDir, { recursive: true, force: true })
       }
+      return
+    }
+    case 'messaging': {
+      rows.push(
+        ...(await benchMessaging({
+          root,
+          ports: { a: PORTS.messagingA, b: PORTS.messagingB },
+          messages: 100,
+          connections: 5_000,
+        })),
+      )
       return
     }
     case 'search': {

@@ -2,6 +2,7 @@
 // worker with that view inside the app shell; the page's loader shows it once the shell has painted, before the
 // app's scripts start; the app then renders the live page over it.
 // Sign-out forgets the views with the rest of the user's cached data.
+// A page is kept once the start-up is over (load, an idle moment, 3 s), so the tests wait for it that long.
 import { expect, test } from './support/test'
 import { idbCount, waitForOfflineReady } from './support/offline'
 import { waitForApp } from './support/shell'
@@ -22,7 +23,7 @@ test('an offline visit shows the last view of /jobs at once, then the live page 
   const firstCard = page.getByTestId('job-card').first()
   const title = (await firstCard.getByRole('heading').textContent()) ?? ''
   expect(title).not.toBe('')
-  await expect.poll(() => idbCount(page, ...SNAPSHOTS), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(() => idbCount(page, ...SNAPSHOTS), { timeout: 30_000 }).toBeGreaterThan(0)
 
   await context.setOffline(true)
   const visit = await context.newPage()
@@ -49,7 +50,7 @@ test('signing out forgets the last views kept on this device', async ({ page, si
   await page.goto('/jobs')
   await waitForApp(page)
   await expect(page.getByTestId('job-card').first()).toBeVisible()
-  await expect.poll(() => idbCount(page, ...SNAPSHOTS), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect.poll(() => idbCount(page, ...SNAPSHOTS), { timeout: 30_000 }).toBeGreaterThan(0)
 
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click()
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()

@@ -11,6 +11,8 @@ export const API_TAGS = {
   Account: 'Email confirmation, password reset and the accounts (tenants) a user acts in.',
   Users: 'The signed-in user’s profile and public profiles.',
   People: 'People cards and search, a person’s resumes, connections, blocks and reports.',
+  'Talent pools':
+    'An account’s talent pools: members by stage, notes, CSV export, and the candidates a recruiter tracks.',
   Discovery: 'One search across people, companies, resumes, jobs and media, with a count per category.',
   Companies: 'Company profiles, lists, onboarding, publication and follows.',
   Jobs: 'Job search, detail, posting, status, analytics and saves.',
@@ -27,10 +29,18 @@ export const API_TAGS = {
     'The AI tools’ calls: resume scoring and optimising, job-resume match, salary, value proposition; every result explained.',
   'AI assistant':
     'The page-aware assistant and the /chat coach, the monthly AI request quota and task proposals to confirm.',
+  Outreach:
+    'Recruiters’ mail sequences: steps and templates, enrolment, per-recipient preview, results, and the one-click unsubscribe.',
   Messages: 'Conversations between two people, messages in order, read markers and the real-time stream.',
   Billing:
     'The signed-in user’s cart, checkout, the Premium subscription and invoices (integer cents throughout).',
   Payment: 'Payment provider webhooks (Stripe), verified by signature and applied exactly once.',
+  Affiliates: 'The affiliate programme: an affiliate’s code, links and numbers; payouts for admins.',
+  Administration:
+    'Admins and super admins: users (suspend, restore, role, verification, two-factor), reports, hiding content, the audit log.',
+  'Feature flags': 'The platform’s feature flags: readable by everyone, set by admins.',
+  'Product metrics':
+    'The admin product dashboard: daily figures from the scheduled rollups, and their CSV export.',
   Reference: 'This reference: the OpenAPI document and its browsable page.',
 } as const
 

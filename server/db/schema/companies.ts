@@ -122,6 +122,8 @@ export const companies = pgTable(
     views: integer('views').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Hidden by an admin after a report (issue 18): out of every list and page but its owner's and admins'. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

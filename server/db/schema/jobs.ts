@@ -91,6 +91,8 @@ export const jobs = pgTable(
     /** Title, company and skills only (small, never toasted): what ts_rank reads for the ranking. */
     searchRank: tsvector('search_rank'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Hidden by an admin after a report (issue 18): out of every list and page but its owner's and admins'. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /** The dev outbox: every mail when SMTP_URL is unset, readable at /dev/mail outside production. */
 export const mailOutbox = pgTable(
@@ -12,6 +12,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra header fields as sent (outreach's List-Unsubscribe pair), so the outbox shows them too. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('mail_outbox_to_idx').on(table.to, table.createdAt)],

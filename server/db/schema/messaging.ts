@@ -83,6 +83,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default([]),
+    /** Hidden by an admin after a report (issue 18): participants see a placeholder instead of the body. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

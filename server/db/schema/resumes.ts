@@ -62,6 +62,8 @@ export const resumes = pgTable(
     content: json('content').$type<JsonResume>().notNull(),
     /** Bumped by every write: a Save based on an older version is refused (VERSION_CONFLICT). */
     version: integer('version').notNull().default(1),
+    /** Hidden by an admin after a report (issue 18): out of every list and page but its owner's and admins'. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,6 +49,8 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     /** The account a new session starts in (the last one switched to). */
     lastAccountId: uuid('last_account_id'),
+    /** Set by an admin (issue 18): no sign-in, refresh or request until restored. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

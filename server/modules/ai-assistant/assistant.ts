@@ -4,6 +4,7 @@ import { AppError } from '../../core/app-error'
 import type { ServiceContext } from '../../core/service-context'
 import type { SignedInViewer } from '../../core/viewer'
 import { withAiQuota } from './ai-quota'
+import { countAiRequest } from '../product-metrics/ai-requests'
 import { appendExchange, recentTurns } from './chat-history'
 import {
   BUILT_IN_ENGINE,
@@ -84,6 +85,8 @@ export async function answerChat(
     const writer = answer.engine ?? { id: engine.id, name: engine.name }
     return ctx.db.transaction(async (tx) => {
       const proposal = answer.task ? await proposeTask(tx, viewer.userId, answer.task, now) : null
+      // The product dashboard's "AI requests by engine" (issue 18).
+      await countAiRequest(tx, writer.id, now)
       if (request.keepHistory)
         await appendExchange(tx, viewer.userId, {
           question: request.message,

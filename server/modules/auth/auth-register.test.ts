@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { EmailVerificationRequiredSchema } from '@/api/auth'
 import { successEnvelope } from '@/api/envelope'
 import { accountMemberships, accounts } from '../../db/schema/accounts'
+import { sessions } from '../../db/schema/sessions'
 import { users } from '../../db/schema/users'
 import { authLimits } from './limits'
 import { body, createUser, mailTo, uniqueEmail, type Failure } from '../../test/identity'
@@ -76,6 +77,19 @@ describe('POST /api/Auth/register', () => {
       .where(eq(accountMemberships.userId, user!.id))
     expect(rows).toHaveLength(2)
     expect(rows).toContainEqual({ kind: 'company', name: "Ada Lovelace's company", role: 'Admin' })
+
+    // Both accounts are made in the same instant; a new session works for the company (seats, the team).
+    const login = await app.request(
+      '/api/Auth/login',
+      jsonRequest({ email, password: 'correct horse', rememberMe: false }),
+    )
+    expect(login.status).toBe(200)
+    const [session] = await db.select().from(sessions).where(eq(sessions.userId, user!.id))
+    const [company] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.ownerUserId, user!.id), eq(accounts.kind, 'company')))
+    expect(session?.accountId).toBe(company?.id)
   })
 
   it.each(['Admin', 'SuperAdmin', 'super_admin', 0, -1, '0'])(

@@ -22,6 +22,7 @@ import { serviceContext } from '../../core/service-context'
 import type { AuthLimitScope } from '../../core/module-settings'
 import { validateJson } from '../../core/validate'
 import { login } from './login'
+import { readReferralTouch } from '../affiliates/referral-touch'
 import { register } from './register'
 import { refreshSession } from './refresh-rotation'
 import { revokeSession, revokeUserSessions } from './sessions'
@@ -55,7 +56,8 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid('json')
       await enforceAuthLimit(c, 'register', input.email)
-      const result = await register(serviceContext(c), input)
+      const ctx = serviceContext(c)
+      const result = await register(ctx, input, readReferralTouch(c, ctx.now()))
       return ok(c, result, 'Please check your inbox to confirm your email address.', 201)
     },
   )

@@ -1,4 +1,6 @@
 import type { LoginResult } from '@/api/auth'
+import { ErrorCode } from '@/api/errors'
+import { AppError } from '../../core/app-error'
 import type { UserRow } from '../../db/schema/users'
 import type { ServiceContext } from '../../core/service-context'
 import { startSession, type ClientInfo } from './sessions'
@@ -10,6 +12,8 @@ export async function completeSignIn(
   rememberMe: boolean,
   client: ClientInfo,
 ): Promise<LoginResult> {
+  // Issue 18: checked after the password (and second factor), so it never tells a stranger who is suspended.
+  if (user.suspendedAt) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED)
   const session = await startSession(ctx, user, rememberMe, client)
   if (user.emailVerifiedAt) return session
   return {

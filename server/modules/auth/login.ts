@@ -26,6 +26,7 @@ export async function login(
   const user = await findUserByEmail(ctx.db, input.email)
   const valid = await verifyPassword(user?.passwordHash, input.password)
   if (!user || !valid) throw new AppError(ErrorCode.AUTHENTICATION_ERROR, { message: INVALID_CREDENTIALS })
+  if (user.suspendedAt) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED)
   if (user.twoFactorMethod) return startTwoFactorChallenge(ctx, user, input.rememberMe)
   return completeSignIn(ctx, user, input.rememberMe, client)
 }

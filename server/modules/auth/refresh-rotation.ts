@@ -45,6 +45,9 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
     .where(eq(refreshTokens.tokenHash, hashRefresh(ctx, presented)))
   if (!found) throw invalidRefresh()
   const { token, session, user } = found
+  if (session.revokedReason === 'account-deleted') throw new AppError(ErrorCode.ACCOUNT_DELETED)
+  // Issue 18: a suspended user's refresh fails with the reason, so the client signs out and can say why.
+  if (user.suspendedAt) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED)
   if (session.revokedAt || session.expiresAt <= now) throw invalidRefresh()
   const successor = successorOf(ctx, presented)
 

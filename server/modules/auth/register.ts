@@ -6,6 +6,8 @@ import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { confirmationMail, registrationAttemptMail } from '../../mail/templates'
 import type { ServiceContext } from '../../core/service-context'
+import { attributeReferral } from '../affiliates/referral-attribution'
+import type { ReferralTouch } from '../affiliates/referral-touch'
 import { issueEmailToken } from './email-tokens'
 import { hashPassword } from './passwords'
 import { findUserByEmail, insertUserWithAccounts } from './user-records'
@@ -27,7 +29,12 @@ type Registration = {
  * that already has an account gets the very same answer (same status, body and work), and its owner gets
  * a mail saying so — the screen never reveals who has an account (docs/decisions/006).
  */
-export async function register(ctx: ServiceContext, input: Registration): Promise<EmailVerificationRequired> {
+export async function register(
+  ctx: ServiceContext,
+  input: Registration,
+  /** The affiliate short link's first touch, when its cookie came along (decision 041). */
+  referralTouch: ReferralTouch | null = null,
+): Promise<EmailVerificationRequired> {
   const role = input.role === undefined ? Role.JobSeeker : parseRole(input.role)
   if (!SELF_REGISTRATION_ROLES.includes(role)) {
     throw new AppError(ErrorCode.AUTHORIZATION_ERROR, {
@@ -65,6 +72,7 @@ export async function register(ctx: ServiceContext, input: Registration): Promis
         referralCode: input.referralCode,
         createdAt: sentAt,
       })
+      await attributeReferral(tx, { user, typedCode: input.referralCode, touch: referralTouch, now: sentAt })
       const code = await issueEmailToken(ctx, tx, user.id, 'confirm-email')
       await tx
         .update(users)

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { LoginSuccess, SessionInfo } from '@/api/auth'
 import { ErrorCode } from '@/api/errors'
-import { accountMemberships } from '../../db/schema/accounts'
+import { accountMemberships, accounts } from '../../db/schema/accounts'
 import { refreshTokens, sessions, type SessionRow } from '../../db/schema/sessions'
 import { users, type UserRow } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
@@ -16,7 +16,14 @@ export const REFRESH_TTL_MS = { rememberMe: 30 * 24 * 60 * 60_000, session: 24 *
 export type ClientInfo = { userAgent: string | null; ipAddress: string | null }
 
 export type RevokeReason =
-  'logout' | 'logout-all' | 'password-change' | 'password-reset' | 'refresh-reuse' | 'revoked-by-user'
+  | 'logout'
+  | 'logout-all'
+  | 'password-change'
+  | 'password-reset'
+  | 'refresh-reuse'
+  | 'revoked-by-user'
+  | 'account-deleted'
+  | 'suspended'
 
 /** Only this keyed hash of a refresh token is stored (decision 008). */
 export const hashRefresh = (ctx: ServiceContext, token: string) =>
@@ -47,14 +54,21 @@ export async function startSession(
   return issueTokens(ctx, user, session)
 }
 
+/**
+ * The account a new session works in: the one the user last switched to, else a company account they own (an
+ * employer registers with a personal and a company account in the same instant, and works — buys seats, invites
+ * a team — for the company), else the first they joined (their personal one).
+ */
 async function startingAccount(ctx: ServiceContext, user: UserRow): Promise<string | null> {
   const memberships = await ctx.db
-    .select({ accountId: accountMemberships.accountId })
+    .select({ accountId: accountMemberships.accountId, kind: accounts.kind, owner: accounts.ownerUserId })
     .from(accountMemberships)
+    .innerJoin(accounts, eq(accounts.id, accountMemberships.accountId))
     .where(eq(accountMemberships.userId, user.id))
     .orderBy(accountMemberships.createdAt)
   const last = memberships.find((m) => m.accountId === user.lastAccountId)
-  return (last ?? memberships[0])?.accountId ?? null
+  const company = memberships.find((m) => m.kind === 'company' && m.owner === user.id)
+  return (last ?? company ?? memberships[0])?.accountId ?? null
 }
 
 async function issueTokens(ctx: ServiceContext, user: UserRow, session: SessionRow): Promise<LoginSuccess> {
@@ -134,18 +148,23 @@ export async function authenticate(ctx: ServiceContext, bearer: string): Promise
       email: users.email,
       roleCode: users.roleCode,
       emailVerifiedAt: users.emailVerifiedAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      suspendedAt: users.suspendedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
+      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, now)),
     )
   if (!row) return null
+  if (row.revokedAt) {
+    // Seed 1 §8: a session of a deleted account hears ACCOUNT_DELETED, so every open tab signs out.
+    if (row.revokedReason === 'account-deleted') throw new AppError(ErrorCode.ACCOUNT_DELETED)
+    // Issue 18: a suspended user's open tabs hear why they were signed out (until an admin restores them).
+    if (row.revokedReason === 'suspended' && row.suspendedAt) throw new AppError(ErrorCode.ACCOUNT_SUSPENDED)
+    return null
+  }
   return {
     userId: row.userId,
     email: row.email,

@@ -79,6 +79,18 @@ export async function verifyTwoFactor(
   input: { tempAuthToken: string; verificationCode: string },
   client: ClientInfo,
 ): Promise<LoginResult> {
+  const { user, challenge } = await consumeTwoFactorCode(ctx, input)
+  return completeSignIn(ctx, user, challenge.rememberMe, client)
+}
+
+/**
+ * Checks a challenge's code and consumes the challenge: the user it proves. Sign-in completes a session with
+ * it; deleting an account (modules/my-data) uses it as re-authentication.
+ */
+export async function consumeTwoFactorCode(
+  ctx: ServiceContext,
+  input: { tempAuthToken: string; verificationCode: string },
+): Promise<{ user: UserRow; challenge: TwoFactorChallengeRow }> {
   const now = ctx.now()
   const claims = await verifyTempToken(ctx.settings.JWT_SECRET, input.tempAuthToken, now)
   if (!claims) throw dead()
@@ -106,7 +118,7 @@ export async function verifyTwoFactor(
     })
   }
   if (!(await consume(ctx, challenge.id))) throw dead()
-  return completeSignIn(ctx, user, challenge.rememberMe, client)
+  return { user, challenge }
 }
 
 async function codeMatches(

@@ -7,7 +7,9 @@ import { carts } from '../../db/schema/carts'
 import { AppError } from '../../core/app-error'
 import type { ServiceContext } from '../../core/service-context'
 import { isUuid } from '../../core/uuid'
+import { commissionForInvoice } from '../affiliates/commissions'
 import { issueInvoice } from './invoices'
+import { applyRefund } from './refund-event'
 import type { InvoiceSnapshot, PaymentEvent, SubscriptionSnapshot } from './payment-events'
 import { membersOf, syncPremiumFlags } from './subscriptions'
 
@@ -43,6 +45,9 @@ export async function handlePaymentEvent(
         break
       case 'invoice.paid':
         await applyInvoice(tx, event.provider, event.invoice)
+        break
+      case 'invoice.refunded':
+        await applyRefund(tx, event, now)
         break
       case 'checkout.completed':
         await completeCheckout(tx, event.provider, event.checkoutSessionId, now)
@@ -154,6 +159,8 @@ async function applyInvoice(tx: Db, provider: PaymentProviderName, invoice: Invo
     subscriptionId: subscription.id,
     invoice,
   })
+  // A referred customer's payment earns their affiliate a commission, in this same transaction (decision 041).
+  await commissionForInvoice(tx, provider, invoice.providerInvoiceId)
 }
 
 async function completeCheckout(tx: Db, provider: PaymentProviderName, checkoutId: string, now: Date) {

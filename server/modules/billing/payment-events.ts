@@ -42,6 +42,14 @@ export type PaymentEvent = EventBase &
     | { type: 'invoice.paid'; invoice: InvoiceSnapshot }
     | { type: 'checkout.completed'; checkoutSessionId: string }
     | { type: 'checkout.failed'; checkoutSessionId: string; reason: string }
+    /** A paid invoice refunded in full (an admin's refund; issue 18). Affiliate commissions on it are reversed. */
+    | {
+        type: 'invoice.refunded'
+        providerInvoiceId: string
+        amountCents: number
+        reason: string | null
+        refundedByUserId: string | null
+      }
     /** A provider event we do not act on; still recorded, so a redelivery is recognised. */
     | { type: 'ignored'; providerType: string }
   )

@@ -1,5 +1,7 @@
 import type { BillingCycle } from '@/api/pricing'
 import type { PaymentProviderName } from '@/api/billing/subscription'
+import type { PaymentMethod } from '@/api/billing/payment-methods'
+import type { ServiceContext } from '../../core/service-context'
 import type { PaymentEvent, SubscriptionSnapshot } from './payment-events'
 
 /**
@@ -39,6 +41,34 @@ export interface PaymentProvider {
    * provider's new state, applied through the same handler as any other.
    */
   setCancelAtPeriodEnd(subscription: SubscriptionSnapshot, cancel: boolean): Promise<PaymentEvent>
+  /**
+   * The provider's current state of a subscription whose paid period has ended without a renewal event
+   * reaching us (scheduled reconciliation, reconcile.ts): the events that bring our copy up to date.
+   */
+  refreshSubscription(subscription: SubscriptionSnapshot, now: Date): Promise<PaymentEvent[]>
+  /**
+   * Seats and/or billing cycle changed now, prorated; answers the events that record it (the new state and,
+   * when something is charged at once, its paid invoice — Stripe's arrives by webhook).
+   */
+  changePlan(
+    subscription: SubscriptionSnapshot,
+    next: { quantity: number; billingCycle: BillingCycle },
+    now: Date,
+  ): Promise<PaymentEvent[]>
+  /** A page where the account's manager adds a card (Stripe's hosted setup session, or our TEST MODE form). */
+  startSetup(ctx: ServiceContext, request: SetupRequest): Promise<{ url: string }>
+  listPaymentMethods(ctx: ServiceContext, accountId: string): Promise<PaymentMethod[]>
+  /** Removes one of the account's payment methods; false when the account has no such method. */
+  removePaymentMethod(ctx: ServiceContext, accountId: string, paymentMethodId: string): Promise<boolean>
+}
+
+export type SetupRequest = {
+  accountId: string
+  userId: string
+  customerEmail: string
+  /** Both already checked to be pages of our own origin. */
+  successUrl: string
+  cancelUrl: string
 }
 
 export class WebhookSignatureError extends Error {

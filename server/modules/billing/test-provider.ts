@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { ErrorCode } from '@/api/errors'
-import { cardDigits, TEST_CARDS, TEST_PAYMENT_TEXTS, type TestPaymentInput } from '@/api/billing/test-payment'
-import type { BillingCycle } from '@/api/pricing'
-import { AppError } from '../../core/app-error'
-import type { PaymentEvent } from './payment-events'
+import { priceCents, type BillingCycle } from '@/api/pricing'
+import { periodEnd } from './billing-periods'
+import type { PaymentEvent, SubscriptionSnapshot } from './payment-events'
+import { prorate } from './plan-proration'
+import { listTestPaymentMethods, removeTestPaymentMethod, startTestSetup } from './test-payment-methods'
 import { WebhookSignatureError, type PaymentProvider } from './payment-provider'
+
+// Moved to their own files (shared with the payment-method setup and proration); importers keep these paths.
+export { decideTestCard } from './test-cards'
+export { periodEnd } from './billing-periods'
 
 /**
  * The built-in test provider (decision 034): the embedded default, so checkout works on a fresh machine with
@@ -31,57 +35,82 @@ export const testProvider: PaymentProvider = {
       subscription: { ...subscription, cancelAtPeriodEnd: cancel },
     })
   },
-}
-
-type Outcome = { ok: true } | { ok: false; reason: string }
-
-const invalid = (message: string, path: string) =>
-  new AppError(ErrorCode.VALIDATION_ERROR, {
-    message: `Validation failed: ${path}: ${message}`,
-    details: { issues: [{ path, message }] },
-  })
-
-function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
+  refreshSubscription(subscription, now) {
+    return Promise.resolve(testRenewals(subscription, now))
+  },
+  changePlan(subscription, next, now) {
+    return Promise.resolve(testPlanChange(subscription, next, now))
+  },
+  startSetup(ctx, request) {
+    return Promise.resolve(startTestSetup(ctx, request))
+  },
+  listPaymentMethods: (ctx, accountId) => listTestPaymentMethods(ctx, accountId),
+  removePaymentMethod: (ctx, accountId, id) => removeTestPaymentMethod(ctx, accountId, id),
 }
 
 /**
- * What Stripe's test mode would answer for this card: 4242… pays, 4000…0002 is declined, 4000…9995 has
- * insufficient funds. A malformed, expired or non-test number is a 400 (nothing was attempted).
+ * What Stripe would have done at the end of a test subscription's period: end it when it was cancelled at
+ * period end, else renew it period by period (each with its paid invoice) until the period covers `now`.
+ * Event ids name the period, so a repeated reconciliation renews nothing twice.
  */
-export function decideTestCard(card: TestPaymentInput, now: Date): Outcome {
-  const digits = cardDigits(card.cardNumber)
-  if (!luhnValid(digits)) throw invalid(TEST_PAYMENT_TEXTS.invalidNumber, 'cardNumber')
-  const [month, year] = card.expiry.split('/').map(Number) as [number, number]
-  // A card is good through the last day of its expiry month.
-  if (Date.UTC(2000 + year, month, 1) <= now.getTime()) throw invalid(TEST_PAYMENT_TEXTS.expired, 'expiry')
-  switch (digits) {
-    case TEST_CARDS.success:
-      return { ok: true }
-    case TEST_CARDS.declined:
-      return { ok: false, reason: TEST_PAYMENT_TEXTS.declined }
-    case TEST_CARDS.insufficientFunds:
-      return { ok: false, reason: TEST_PAYMENT_TEXTS.insufficientFunds }
-    default:
-      throw invalid(TEST_PAYMENT_TEXTS.notATestCard, 'cardNumber')
+export function testRenewals(subscription: SubscriptionSnapshot, now: Date): PaymentEvent[] {
+  const key = `${subscription.providerSubscriptionId}_${subscription.currentPeriodEnd.getTime()}`
+  if (subscription.cancelAtPeriodEnd || subscription.status !== 'active') {
+    return [
+      {
+        provider: 'test',
+        id: `evt_test_end_${key}`,
+        type: 'subscription.deleted',
+        subscription: { ...subscription, checkoutSessionId: null },
+      },
+    ]
   }
-}
-
-/** The end of a period starting at `start`: one calendar month or one year later (UTC). */
-export function periodEnd(start: Date, cycle: BillingCycle): Date {
-  const end = new Date(start)
-  if (cycle === 'annual') end.setUTCFullYear(end.getUTCFullYear() + 1)
-  else end.setUTCMonth(end.getUTCMonth() + 1)
-  return end
+  const events: PaymentEvent[] = []
+  let start = subscription.currentPeriodEnd
+  // Bounded: a server off for years renews at most this many periods at once.
+  for (let i = 0; i < 36 && start <= now; i++) {
+    const end = periodEnd(start, subscription.billingCycle)
+    const amountCents = priceCents(subscription.quantity, subscription.billingCycle)
+    const periodKey = `${subscription.providerSubscriptionId}_${start.getTime()}`
+    events.push(
+      {
+        provider: 'test',
+        id: `evt_test_renew_${periodKey}`,
+        type: 'subscription.updated',
+        subscription: {
+          ...subscription,
+          checkoutSessionId: null,
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+        },
+      },
+      {
+        provider: 'test',
+        id: `evt_test_renewal_invoice_${periodKey}`,
+        type: 'invoice.paid',
+        invoice: {
+          providerInvoiceId: `in_test_renewal_${periodKey}`,
+          providerSubscriptionId: subscription.providerSubscriptionId,
+          lines: [
+            {
+              description: `Premium seat, billed per ${subscription.billingCycle === 'annual' ? 'year' : 'month'}`,
+              quantity: subscription.quantity,
+              unitAmountCents: priceCents(1, subscription.billingCycle),
+              amountCents,
+            },
+          ],
+          subtotalCents: amountCents,
+          totalCents: amountCents,
+          currency: 'usd',
+          periodStart: start,
+          periodEnd: end,
+          paidAt: start,
+        },
+      },
+    )
+    start = end
+  }
+  return events
 }
 
 type PaidSession = {
@@ -143,4 +172,47 @@ export function paidCheckoutEvents(session: PaidSession, unitAmountCents: number
 
 export function declinedCheckoutEvent(sessionId: string, reason: string): PaymentEvent {
   return { provider: 'test', id: eventId(), type: 'checkout.failed', checkoutSessionId: sessionId, reason }
+}
+
+/** The test provider's answer to a plan change: the new state, and the prorated charge's paid invoice. */
+function testPlanChange(
+  subscription: SubscriptionSnapshot,
+  next: { quantity: number; billingCycle: BillingCycle },
+  now: Date,
+): PaymentEvent[] {
+  const { chargeCents, ...period } = prorate(subscription, next, now)
+  const events: PaymentEvent[] = [
+    {
+      provider: 'test',
+      id: eventId(),
+      type: 'subscription.updated',
+      subscription: { ...subscription, ...next, ...period, checkoutSessionId: null },
+    },
+  ]
+  if (chargeCents > 0) {
+    events.push({
+      provider: 'test',
+      id: eventId(),
+      type: 'invoice.paid',
+      invoice: {
+        providerInvoiceId: `in_test_${randomUUID()}`,
+        providerSubscriptionId: subscription.providerSubscriptionId,
+        lines: [
+          {
+            description: `Plan change to ${next.quantity} ${next.quantity === 1 ? 'seat' : 'seats'}, billed ${next.billingCycle}, prorated`,
+            quantity: 1,
+            unitAmountCents: chargeCents,
+            amountCents: chargeCents,
+          },
+        ],
+        subtotalCents: chargeCents,
+        totalCents: chargeCents,
+        currency: 'usd',
+        periodStart: now,
+        periodEnd: period.currentPeriodEnd,
+        paidAt: now,
+      },
+    })
+  }
+  return events
 }

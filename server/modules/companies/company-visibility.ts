@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm'
 import { CompanyStatusCode, CompanyVisibilityCode } from '@/api/companies/company-status'
 import { PLACEHOLDER_COMPANY_NAMES, isPlaceholderCompanyName } from '@/api/companies/company-names'
 import { companies, type CompanyRow } from '../../db/schema/companies'
@@ -13,8 +13,15 @@ const VIEWABLE_STATUS_CODES: readonly number[] = [CompanyStatusCode.active, Comp
  * published, not inactive status. Drafts, onboarding, inactive, private and draft-visibility companies are
  * the owner's and their account's only (404 to others: their existence does not leak).
  */
-export function isCompanyPublic(row: Pick<CompanyRow, 'statusCode' | 'visibilityCode'>): boolean {
-  return row.visibilityCode === CompanyVisibilityCode.public && VIEWABLE_STATUS_CODES.includes(row.statusCode)
+export function isCompanyPublic(
+  row: Pick<CompanyRow, 'statusCode' | 'visibilityCode' | 'hiddenAt'>,
+): boolean {
+  return (
+    row.visibilityCode === CompanyVisibilityCode.public &&
+    VIEWABLE_STATUS_CODES.includes(row.statusCode) &&
+    // Hidden by a moderator (issue 18): the owner side and admins only.
+    row.hiddenAt === null
+  )
 }
 
 /** The company as the policy sees it. */
@@ -36,6 +43,7 @@ export function listedCondition(): SQL {
     eq(companies.visibilityCode, CompanyVisibilityCode.public),
     eq(companies.statusCode, CompanyStatusCode.active),
     eq(companies.isDemo, false),
+    isNull(companies.hiddenAt),
     ne(sql`btrim(${companies.name})`, ''),
     notInArray(normalizedName, [...PLACEHOLDER_COMPANY_NAMES]),
     sql`not exists (select 1 from ${users} where ${users.id} = ${companies.ownerUserId} and ${users.isDemo})`,
@@ -47,6 +55,7 @@ export function isListed(row: CompanyRow, ownerIsDemo: boolean): boolean {
   return (
     row.visibilityCode === CompanyVisibilityCode.public &&
     row.statusCode === CompanyStatusCode.active &&
+    row.hiddenAt === null &&
     !row.isDemo &&
     !ownerIsDemo &&
     !isPlaceholderCompanyName(row.name)
@@ -58,6 +67,7 @@ export function viewableCondition(viewer: { userId: string; accountId: string | 
   const publicCondition = and(
     eq(companies.visibilityCode, CompanyVisibilityCode.public),
     inArray(companies.statusCode, [...VIEWABLE_STATUS_CODES]),
+    isNull(companies.hiddenAt),
   )!
   if (!viewer) return publicCondition
   const own = [publicCondition, eq(companies.ownerUserId, viewer.userId)]

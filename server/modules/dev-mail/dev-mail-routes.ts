@@ -57,7 +57,7 @@ export function devMailRoutes(enabled: boolean) {
         page(
           row.subject,
           `<p><a href="/dev/mail">← Outbox</a></p><h1>${escapeHtml(row.subject)}</h1>
-<dl><dt>To</dt><dd>${escapeHtml(row.to)}</dd><dt>From</dt><dd>${escapeHtml(row.from)}</dd><dt>Sent</dt><dd>${escapeHtml(row.createdAt.toISOString())}</dd><dt>Kind</dt><dd>${escapeHtml(row.kind)}</dd></dl>
+<dl><dt>To</dt><dd>${escapeHtml(row.to)}</dd><dt>From</dt><dd>${escapeHtml(row.from)}</dd><dt>Sent</dt><dd>${escapeHtml(row.createdAt.toISOString())}</dd><dt>Kind</dt><dd>${escapeHtml(row.kind)}</dd>${headerList(row)}</dl>
 ${links ? `<h2>Links</h2><ul>${links}</ul>` : ''}<h2>Text part</h2><pre>${text}</pre>
 <details><summary>HTML part (source)</summary><pre>${escapeHtml(row.html)}</pre></details>`,
         ),
@@ -75,6 +75,13 @@ function linkify(text: string): string {
     last = match.index + match[0].length
   }
   return out + escapeHtml(text.slice(last))
+}
+
+/** The extra header fields the mail was sent with (outreach's List-Unsubscribe pair), escaped. */
+function headerList(row: MailOutboxRow): string {
+  return Object.entries(row.headers ?? {})
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('')
 }
 
 function linksOf(row: MailOutboxRow): string[] {

@@ -21,6 +21,7 @@ export function isListedJob(record: JobRecord, now: Date): boolean {
     record.status === 'active' &&
     record.isPublic &&
     record.deletedAt === null &&
+    record.hiddenAt === null &&
     !isJobExpired(record.expiryDate, now) &&
     record.companyListed
   )

@@ -31,6 +31,7 @@ export const selectJobRecords = (db: Db) =>
 export function listedJobCondition(now: Date): SQL {
   return and(
     sql`${jobs.status} = 'active' and ${jobs.isPublic} and ${jobs.deletedAt} is null`,
+    isNull(jobs.hiddenAt),
     or(isNull(jobs.expiryDate), gt(jobs.expiryDate, now)),
     listedCondition(),
   )!
@@ -46,6 +47,7 @@ export function listedJobCondition(now: Date): SQL {
 export function listedJobConditionByLookup(now: Date, companyConditions: readonly SQL[] = []): SQL {
   return and(
     sql`${jobs.status} = 'active' and ${jobs.isPublic} and ${jobs.deletedAt} is null`,
+    isNull(jobs.hiddenAt),
     or(isNull(jobs.expiryDate), gt(jobs.expiryDate, now)),
     sql`(${jobs.companyId} in (select ${companies.id} from ${companies} where ${and(listedCondition(), ...companyConditions)})) is true`,
   )!

@@ -1,3 +1,4 @@
+import { HIDDEN_MESSAGE_TEXT } from '@/api/administration/admin-reports'
 import type { ConversationPerson, Message } from '@/api/messaging/message'
 import type { MessageRow } from '../../db/schema/messaging'
 import type { UserRow } from '../../db/schema/users'
@@ -10,8 +11,9 @@ export function toMessage(row: MessageRow): Message {
     conversationId: row.conversationId,
     seq: row.seq,
     senderId: row.senderId,
-    body: row.body,
-    attachments: row.attachments,
+    // Hidden by a moderator (issue 18): both participants see the placeholder, never the text or files.
+    body: row.hiddenAt ? HIDDEN_MESSAGE_TEXT : row.body,
+    attachments: row.hiddenAt ? [] : row.attachments,
     createdAt: row.createdAt.toISOString(),
   }
 }

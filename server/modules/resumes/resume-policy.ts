@@ -11,7 +11,9 @@ import type { ResumeRow } from '../../db/schema/resumes'
 
 /** The resume as the one policy (server/core/policy.ts) sees it. */
 export function resourceOfResume(row: ResumeRow, viewerIsConnection: boolean): ResumeResource {
-  return { ownerUserId: row.userId, accountId: row.accountId, privacy: row.privacy, viewerIsConnection }
+  // Hidden by a moderator (issue 18): private to everyone but the owner side.
+  const privacy = row.hiddenAt ? 'private' : row.privacy
+  return { ownerUserId: row.userId, accountId: row.accountId, privacy, viewerIsConnection }
 }
 
 export function resumeCan(viewer: Viewer, action: ResumeAction, resource: ResumeResource): boolean {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Viewer } from '../../core/policy'
 import { resumes } from '../../db/schema/resumes'
 import { users } from '../../db/schema/users'
@@ -32,7 +32,8 @@ function privacyCondition(viewer: Viewer): SQL {
       )!,
     )
   }
-  return or(...levels)!
+  // Hidden by a moderator (issue 18): seen by the owner side alone (and admins through moderation).
+  return and(isNull(resumes.hiddenAt), or(...levels))!
 }
 
 /** Every resume the viewer may open (GET /api/Resume/{id} would answer it). */

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VideoStudioPage } from '@/features/video-studio/components/video-studio-page'
+import { useFeatureFlag } from '@/entities/feature-flag/feature-flags-query'
+import { FeatureOffState } from '@/entities/feature-flag/feature-off-state'
 import { usePageMeta } from '@/hooks/use-page-meta'
 import { useSignedInUserId } from '@/lib/session/use-session'
 
@@ -19,6 +21,8 @@ function VideoStudioRoute() {
   usePageMeta({ title: 'Video resume', noindex: true })
   const viewerId = useSignedInUserId()
   const { resumeId, mode } = Route.useSearch()
+  const videoOn = useFeatureFlag('VIDEO_RESUMES')
+  if (!videoOn) return <FeatureOffState flag="VIDEO_RESUMES" />
   // The _authed layout let only signed-in users in; the id is there.
   if (!viewerId) return null
   return (

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { TasksPage, TASK_VIEWS, type TasksSearch } from '@/features/tasks/components/tasks-page'
+import { TasksPage } from '@/features/tasks/components/tasks-page'
 import { TASK_SORTS } from '@/features/tasks/lib/task-sort'
-import { TIMELINE_SCALES } from '@/features/tasks/lib/timeline-geometry'
+import { TASK_VIEWS, TIMELINE_SCALES, type TasksSearch } from '@/features/tasks/lib/tasks-search'
 import { usePageMeta } from '@/hooks/use-page-meta'
 
 /** The view, sort and scale of /tasks: anything unknown falls back to the default, which stays out of the URL. */

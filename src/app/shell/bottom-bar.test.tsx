@@ -62,7 +62,15 @@ describe('BottomBar', () => {
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent?.trim())
-    expect(names).toEqual(['Messages', 'Companies', 'Tools', 'Pricing', 'Help & Support'])
+    expect(names).toEqual([
+      'Messages',
+      'Tasks',
+      'Outreach',
+      'Companies',
+      'Tools',
+      'Pricing',
+      'Help & Support',
+    ])
   })
 
   it('marks the current section with aria-current', async () => {

@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   Send,
   Settings,
+  ShieldCheck,
   Tag,
   UserCog,
   UserPlus,
@@ -34,6 +35,9 @@ export const SIDEBAR_MAIN_ITEMS: readonly NavItem[] = [
   { label: 'Outreach', href: '/outreach', icon: Send },
   { label: 'Account', href: '/account', icon: UserCog },
 ]
+
+/** Admins and super admins (by the displayed role): the administration pages (issue 18). */
+export const SIDEBAR_ADMIN_ITEM: NavItem = { label: 'Admin', href: '/admin', icon: ShieldCheck }
 
 export const SIDEBAR_VISITOR_EXTRA_ITEMS: readonly NavItem[] = [
   { label: 'Pricing', href: '/pricing', icon: Tag },
@@ -72,9 +76,16 @@ export function bottomBarMoreItems(isSignedIn: boolean): readonly NavItem[] {
   const companies = { label: 'Companies', href: '/companies', icon: Building2 }
   const tools = { label: 'Tools', href: '/tools', icon: Wrench }
   const pricing = { label: 'Pricing', href: '/pricing', icon: Tag }
-  // Tasks and Outreach join the signed-in list when their pages exist: this menu links only to real pages.
   return isSignedIn
-    ? [{ label: 'Messages', href: '/messages', icon: MessagesSquare }, companies, tools, pricing, help]
+    ? [
+        { label: 'Messages', href: '/messages', icon: MessagesSquare },
+        { label: 'Tasks', href: '/tasks', icon: ListTodo },
+        { label: 'Outreach', href: '/outreach', icon: Send },
+        companies,
+        tools,
+        pricing,
+        help,
+      ]
     : [
         companies,
         tools,

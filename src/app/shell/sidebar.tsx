@@ -1,9 +1,12 @@
 import { IconButton, Separator } from '@chakra-ui/react'
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { Role } from '@/api/roles'
 import { shellClass } from '@/components/static-css/shell'
+import { useDisplayRole } from '@/lib/session/use-session'
 import type { ShellAccount } from './account-switcher'
 import { useLayoutStore } from './layout-store'
 import {
+  SIDEBAR_ADMIN_ITEM,
   SIDEBAR_MAIN_ITEMS,
   SIDEBAR_VISITOR_EXTRA_ITEMS,
   SIDEBAR_VISITOR_FOOTER_ITEMS,
@@ -64,9 +67,13 @@ export function Sidebar({ session, accounts, activeAccountId }: Props) {
   const collapsed = useLayoutStore((s) => s.sidebarCollapsed)
   const toggleSidebar = useLayoutStore((s) => s.toggleSidebar)
   // The visitor extras sit above the spacer: while the session is unknown they are simply left out, nothing moves.
+  const displayRole = useDisplayRole()
+  const signedIn = session !== SESSION_UNKNOWN && session.isSignedIn
   const mainItems =
     session === SESSION_UNKNOWN || session.isSignedIn
-      ? SIDEBAR_MAIN_ITEMS
+      ? signedIn && (displayRole === Role.Admin || displayRole === Role.SuperAdmin)
+        ? [...SIDEBAR_MAIN_ITEMS, SIDEBAR_ADMIN_ITEM]
+        : SIDEBAR_MAIN_ITEMS
       : [...SIDEBAR_MAIN_ITEMS, ...SIDEBAR_VISITOR_EXTRA_ITEMS]
 
   return (

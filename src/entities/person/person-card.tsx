@@ -2,6 +2,7 @@ import { Briefcase, MapPin, Users } from 'lucide-react'
 import type { PersonCard as PersonCardData } from '@/api/people/person-card'
 import { personCardClass as c } from '@/components/static-css/person-card'
 import { PlainLink } from '@/components/ui/app-link'
+import { PoolPersonMenu } from '@/entities/talent-pool/pool-person-actions'
 import { formatCount } from '@/lib/format-count'
 import { ConnectionActions } from './connection-actions'
 import { PersonAvatar } from './person-avatar'
@@ -21,7 +22,8 @@ export const connectionsLabel = (count: number) =>
 
 /**
  * A person in a list (seed 2 §2 "Person card"): avatar, name linking to /people/{slug}, headline, location,
- * company, connections, "Open to work", and the viewer's connection action. Plain elements with static
+ * company, connections, "Open to work", and the viewer's connection action (plus, for someone who hires,
+ * the talent pool menu: add to pool, track). Plain elements with static
  * classes (src/components/static-css/person-card.ts, decision 023); the buttons stay Chakra's.
  */
 export function PersonCard({ person, updatedAt, headingLevel = 'h2' }: Props) {
@@ -62,6 +64,7 @@ export function PersonCard({ person, updatedAt, headingLevel = 'h2' }: Props) {
       </div>
       <div className={c.footer}>
         <ConnectionActions person={person} updatedAt={updatedAt} />
+        <PoolPersonMenu personId={person.id} name={person.fullName} />
       </div>
     </div>
   )

@@ -26,6 +26,7 @@ import {
   resumeMediaKey,
   resumeMediaQueryOptions,
 } from './resume-media-api'
+import { useFeatureFlag } from '../feature-flag/feature-flags-query'
 import { YoutubeFacade } from './youtube-facade'
 
 type Props = { resumeId: string; viewerId: string | null; canEdit: boolean }
@@ -139,6 +140,7 @@ function MediaBody({
  */
 export function ResumeMediaSection({ resumeId, viewerId, canEdit }: Props) {
   const queryClient = useQueryClient()
+  const videoOn = useFeatureFlag('VIDEO_RESUMES')
   const media = useQuery({
     ...resumeMediaQueryOptions(resumeId, viewerId),
     // While a video is processing, look again now and then: it turns ready by itself.
@@ -182,7 +184,7 @@ export function ResumeMediaSection({ resumeId, viewerId, canEdit }: Props) {
         <Heading as="h2" size="lg" id="resume-media-heading">
           Videos and media
         </Heading>
-        {canEdit ? (
+        {canEdit && videoOn ? (
           <LinkButton
             href={`/resumes/upload/video?resumeId=${encodeURIComponent(resumeId)}`}
             size="sm"

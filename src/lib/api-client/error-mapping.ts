@@ -64,6 +64,7 @@ export function mapEnvelopeError(
       }
     case ErrorCode.AUTHENTICATION_ERROR:
     case ErrorCode.ACCOUNT_DELETED:
+    case ErrorCode.ACCOUNT_SUSPENDED:
       return { error: new ApiError({ ...base, code: body.code }), logout: true }
     default:
       // PASSWORD_CHANGE_REQUIRED and every other code: the server's code and message, untouched.

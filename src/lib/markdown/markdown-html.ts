@@ -19,14 +19,17 @@ const dropRawHtml: HtmlExtension = {
   },
 }
 
-// Built once: micromark's GFM extension objects are not cheap to make on every render.
-const extensions = [gfm()]
-const htmlExtensions = [gfmHtml(), dropRawHtml]
+// Built once, on first use: micromark's GFM extension objects are not cheap to make on every render, and a module
+// that calls nothing at load can be left out of a bundle that imports it but never renders Markdown.
+let extensions: ReturnType<typeof gfm>[] | undefined
+let htmlExtensions: HtmlExtension[] | undefined
 
 /** micromark writes every link as `<a href="…"` (escaped): the attributes go in front of the href. */
 const LINK_START = /<a href="/g
 
 export function markdownToSafeHtml(markdown: string): string {
+  extensions ??= [gfm()]
+  htmlExtensions ??= [gfmHtml(), dropRawHtml]
   const html = micromark(markdown, { extensions, htmlExtensions, allowDangerousHtml: false })
   return html.replace(LINK_START, '<a rel="nofollow ugc noopener" target="_blank" href="')
 }

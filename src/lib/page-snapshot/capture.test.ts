@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { capturePageSnapshot } from './capture'
+import { AFTER_START_UP_DELAY_MS } from '@/lib/after-start-up'
+import { capturePageSnapshot, startPageSnapshots } from './capture'
+import * as store from './snapshot-store'
 
 function page(path: string, main: string, css: Record<string, string[]>) {
   window.history.replaceState(null, '', path)
@@ -63,5 +65,32 @@ describe('capturePageSnapshot', () => {
     expect(capturePageSnapshot(document)).toBeNull()
     page('/companies', '  ', {})
     expect(capturePageSnapshot(document)).toBeNull()
+  })
+})
+
+describe('startPageSnapshots', () => {
+  it('keeps the first page only once the start-up is over, later pages shortly after they render', async () => {
+    vi.useFakeTimers()
+    const save = vi.spyOn(store, 'saveSnapshot').mockResolvedValue()
+    page('/jobs', '<h1>Jobs</h1>', {})
+    let rendered = () => {}
+    const stop = startPageSnapshots((listener) => {
+      rendered = listener
+      return () => {}
+    })
+    rendered() // the first page's render, during the start-up
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(save).not.toHaveBeenCalled()
+
+    await vi.advanceTimersByTimeAsync(AFTER_START_UP_DELAY_MS)
+    expect(save).toHaveBeenCalledTimes(1)
+
+    page('/companies', '<h1>Companies</h1>', {})
+    rendered()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(save).toHaveBeenCalledTimes(2)
+    expect(save.mock.calls[1]?.[0]).toBe('/companies')
+    stop()
+    vi.useRealTimers()
   })
 })

@@ -1,3 +1,4 @@
+import { whenStartedUp } from '@/lib/after-start-up'
 import { logger } from '@/lib/logger'
 import { isSnapshotPath, saveSnapshot, snapshotKey, type PageSnapshot } from './snapshot-store'
 
@@ -71,10 +72,14 @@ async function saveCurrentPage(): Promise<void> {
  * Keeps the last view of the listing and detail pages (snapshot-store.ts) so the next visit — offline above all —
  * shows it at once inside the app shell while the app starts: a short while after each page has rendered, and
  * again when the tab is hidden (what the user last saw). `onRendered` subscribes to "a page finished rendering".
+ * The first page waits until the start-up is over (whenStartedUp): reading the page's rules and markup is a long
+ * task on a slow phone (~100 ms on /jobs at 4x CPU), and right after load it delayed the page being interactive.
  */
 export function startPageSnapshots(onRendered: (listener: () => void) => () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let startedUp = false
   const schedule = () => {
+    if (!startedUp) return
     clearTimeout(timer)
     timer = setTimeout(() => void saveCurrentPage(), SETTLE_MS)
   }
@@ -83,9 +88,13 @@ export function startPageSnapshots(onRendered: (listener: () => void) => () => v
   }
   const unsubscribe = onRendered(schedule)
   document.addEventListener('visibilitychange', onHidden)
-  schedule()
+  const cancelStart = whenStartedUp(() => {
+    startedUp = true
+    void saveCurrentPage()
+  })
   return () => {
     clearTimeout(timer)
+    cancelStart()
     unsubscribe()
     document.removeEventListener('visibilitychange', onHidden)
   }

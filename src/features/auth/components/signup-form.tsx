@@ -12,7 +12,12 @@ import { FormAlert } from './form-alert'
 import { RoleToggle, type SignupRole } from './role-toggle'
 import { TextField } from './text-field'
 
-type Props = { initialRole: SignupRole; initialReferralCode: string }
+type Props = {
+  initialRole: SignupRole
+  initialReferralCode: string
+  /** From /signup?role=affiliate: the account is an affiliate's until the visitor picks another role. */
+  affiliate?: boolean
+}
 
 function signupErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === ErrorCode.CONFLICT_ERROR) return AUTH_MESSAGES.emailTaken
@@ -21,7 +26,7 @@ function signupErrorMessage(error: unknown): string {
 }
 
 /** The sign-up form; on success the confirmation mail is on its way and /signup-success says so. */
-export function SignupForm({ initialRole, initialReferralCode }: Props) {
+export function SignupForm({ initialRole, initialReferralCode, affiliate = false }: Props) {
   const navigate = useNavigate()
   const [values, setValues] = useState<SignupValues>({
     firstName: '',
@@ -32,6 +37,7 @@ export function SignupForm({ initialRole, initialReferralCode }: Props) {
     referralCode: initialReferralCode,
   })
   const [role, setRole] = useState<SignupRole>(initialRole)
+  const [joiningAsAffiliate, setJoiningAsAffiliate] = useState(affiliate)
   const [errors, setErrors] = useState<SignupErrors>({})
   const [attempted, setAttempted] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
@@ -75,7 +81,7 @@ export function SignupForm({ initialRole, initialReferralCode }: Props) {
         confirmPassword: values.password,
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
-        role,
+        role: joiningAsAffiliate ? 'Affiliate' : role,
         ...(referralCode ? { referralCode } : {}),
       })
       void navigate({ to: '/signup-success', search: { email, firstName: values.firstName.trim() } })
@@ -104,7 +110,31 @@ export function SignupForm({ initialRole, initialReferralCode }: Props) {
           <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
         </SimpleGrid>
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <RoleToggle value={role} onChange={setRole} disabled={pending} />
+        {joiningAsAffiliate ? (
+          <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="affiliate-signup">
+            <Text fontWeight="medium">You are joining the Affiliate Program.</Text>
+            <Text fontSize="sm" color="fg.muted">
+              Your referral code and link wait on your affiliate dashboard once your email is confirmed.
+            </Text>
+            <Button
+              type="button"
+              variant="plain"
+              size="sm"
+              alignSelf="flex-start"
+              px="0"
+              h="auto"
+              whiteSpace="normal"
+              textAlign="start"
+              textDecoration="underline"
+              onClick={() => setJoiningAsAffiliate(false)}
+              disabled={pending}
+            >
+              Sign up as a job seeker, recruiter or employer instead
+            </Button>
+          </Stack>
+        ) : (
+          <RoleToggle value={role} onChange={setRole} disabled={pending} />
+        )}
         <TextField
           label="Referral code"
           required={false}

@@ -71,4 +71,26 @@ describe('SignupPage', () => {
       }),
     )
   })
+
+  it('?role=affiliate signs up an affiliate, unless the visitor picks another role', async () => {
+    const u = userEvent.setup()
+    apiRequest.mockResolvedValue({ requiresEmailVerification: true, email: 'ada@example.com' })
+    await renderWithProviders(<SignupPage role="affiliate" />, { path: '/signup' })
+    expect(await screen.findByText('You are joining the Affiliate Program.')).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: 'Recruiter' })).toBeNull()
+    await fill(u)
+    await u.click(screen.getByRole('button', { name: 'Create Account' }))
+    await waitFor(() =>
+      expect(apiRequest).toHaveBeenCalledWith(
+        '/Auth/register',
+        expect.objectContaining({ body: expect.objectContaining({ role: 'Affiliate' }) }),
+      ),
+    )
+    cleanup()
+    await renderWithProviders(<SignupPage role="affiliate" />, { path: '/signup' })
+    await u.click(await screen.findByRole('button', { name: /instead/ }))
+    expect(((await screen.findByRole('radio', { name: 'Job Seeker' })) as HTMLInputElement).checked).toBe(
+      true,
+    )
+  })
 })

@@ -9,7 +9,10 @@ import { SignupForm } from './signup-form'
 
 type Props = { role?: string; referralCode?: string; message?: string }
 
-/** /signup: ?role=recruiter|employer preselects, ?ref= is kept for the session and prefilled. */
+/**
+ * /signup: ?role=recruiter|employer preselects, ?role=affiliate joins the Affiliate Program (issue 18; the toggle
+ * keeps the spec's three roles), ?ref= is kept for the session and prefilled.
+ */
 export function SignupPage({ role, referralCode, message }: Props) {
   const [initialReferral] = useState(() => rememberReferralCode(referralCode))
   const initialRole: SignupRole =
@@ -30,7 +33,11 @@ export function SignupPage({ role, referralCode, message }: Props) {
     >
       <Stack gap="5">
         {message ? <FormAlert status="warning">{message}</FormAlert> : null}
-        <SignupForm initialRole={initialRole} initialReferralCode={initialReferral} />
+        <SignupForm
+          initialRole={initialRole}
+          initialReferralCode={initialReferral}
+          affiliate={role === 'affiliate'}
+        />
       </Stack>
     </AuthCard>
   )

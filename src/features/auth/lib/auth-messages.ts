@@ -14,9 +14,11 @@ export const AUTH_MESSAGES = {
 
 const isRateLimit = (error: unknown) => error instanceof ApiError && error.statusCode === 429
 
-/** Login: wrong credentials get the spec's text; a rate limit says to wait; anything else is generic. */
+/** Login: wrong credentials get the spec's text; a rate limit says to wait; a suspension says so; else generic. */
 export function loginErrorMessage(error: unknown): string {
   if (isRateLimit(error)) return toUserMessage(error)
+  // Said only after a correct password (issue 18): the server's own words, so the person knows whom to ask.
+  if (error instanceof ApiError && error.code === ErrorCode.ACCOUNT_SUSPENDED) return toUserMessage(error)
   if (
     error instanceof ApiError &&
     (error.code === ErrorCode.AUTHENTICATION_ERROR || error.code === ErrorCode.VALIDATION_ERROR)

@@ -11,6 +11,8 @@ import {
   invoicesQueryKey,
 } from '../api/billing-calls'
 import { CancelSubscription } from './cancel-subscription'
+import { ChangePlan } from './change-plan'
+import { PaymentMethods } from './payment-methods'
 
 function PlanSummary() {
   const query = useQuery({
@@ -53,6 +55,7 @@ function PlanSummary() {
           <HStack>
             <CancelSubscription subscription={subscription} />
           </HStack>
+          {subscription.cancelAtPeriodEnd ? null : <ChangePlan subscription={subscription} />}
         </Stack>
       ) : (
         <Stack gap="3" align="flex-start">
@@ -137,10 +140,14 @@ export function BillingSection() {
           Billing
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          Your plan, seats and invoices.
+          Your plan, seats, cards and invoices.
         </Text>
       </Stack>
       <PlanSummary />
+      <Heading as="h3" size="md">
+        Payment methods
+      </Heading>
+      <PaymentMethods />
       <Heading as="h3" size="md">
         Invoices
       </Heading>

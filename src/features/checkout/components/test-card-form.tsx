@@ -8,6 +8,8 @@ type Props = {
   pending: boolean
   error: string | null
   onPay: (card: TestPaymentInput) => void
+  /** The button's text when not paying (adding a card through a setup session); default "Pay {amountLabel}". */
+  submitLabel?: string
 }
 
 type Errors = Partial<Record<keyof TestPaymentInput, string>>
@@ -29,7 +31,7 @@ const formatExpiry = (value: string) => {
  * The built-in test provider's payment form, marked TEST MODE: only Stripe's test cards work and no money
  * moves. The card lives in this component's state until sent; nothing is kept after the page is left.
  */
-export function TestCardForm({ amountLabel, pending, error, onPay }: Props) {
+export function TestCardForm({ amountLabel, pending, error, onPay, submitLabel }: Props) {
   const [card, setCard] = useState<TestPaymentInput>({ cardNumber: '', expiry: '', cvc: '', name: '' })
   const [errors, setErrors] = useState<Errors>({})
   const set = (key: keyof TestPaymentInput, value: string) => setCard((c) => ({ ...c, [key]: value }))
@@ -144,7 +146,7 @@ export function TestCardForm({ amountLabel, pending, error, onPay }: Props) {
             </Field.Root>
           </HStack>
           <Button type="submit" colorPalette="indigo" size="lg" loading={pending} loadingText="Processing…">
-            Pay {amountLabel}
+            {submitLabel ?? `Pay ${amountLabel}`}
           </Button>
         </Stack>
       </form>

@@ -10,6 +10,7 @@ import { AppLink } from '@/components/ui/app-link'
 import { useReviewerPipeline } from '@/entities/application/reviewer-pipeline'
 import { formatCount } from '@/lib/format-count'
 import { useJobSummaries } from '../api/get-job-summaries'
+import { TalentPoolsWidget, TrackedCandidatesWidget } from './sourcing-widgets'
 import { WidgetCard } from './widget-card'
 
 const STATUS_PALETTE: Record<JobStatus, string> = {
@@ -218,12 +219,17 @@ export function PipelineWidget() {
   )
 }
 
-/** The recruiter's and employer's blocks: their jobs with counts, and the application pipeline. */
+/**
+ * The recruiter's and employer's blocks: their jobs with counts, the application pipeline, their talent pools
+ * and the candidates they track.
+ */
 export function HiringWidgets() {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
       <OwnJobsWidget />
       <PipelineWidget />
+      <TalentPoolsWidget />
+      <TrackedCandidatesWidget />
     </SimpleGrid>
   )
 }

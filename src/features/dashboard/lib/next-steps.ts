@@ -52,14 +52,14 @@ export const NEXT_STEPS: Record<DashboardType, NextStep[]> = {
     {
       title: 'Invite your team',
       description: 'Bring recruiters into your company account.',
-      href: '/account',
+      href: '/account#team',
     },
   ],
   affiliate: [
     {
       title: 'Share your referral link',
       description: 'Every sign-up through your link is credited to you.',
-      href: '/affiliate-program',
+      href: '/affiliate/dashboard',
     },
     {
       title: 'Learn how payouts work',
@@ -84,9 +84,9 @@ export const NEXT_STEPS: Record<DashboardType, NextStep[]> = {
       href: '/settings',
     },
     {
-      title: 'Manage accounts',
-      description: 'See the accounts you belong to and switch between them.',
-      href: '/account',
+      title: 'Administration',
+      description: 'Find users, review reports, set feature flags and read the audit log.',
+      href: '/admin',
     },
   ],
 }

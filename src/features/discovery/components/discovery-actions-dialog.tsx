@@ -7,6 +7,7 @@ import { ManualCopyDialog } from '@/components/share/manual-copy-dialog'
 import { toaster } from '@/components/ui/toaster'
 import { CompanyFollowButton } from '@/entities/company/company-follow-button'
 import { SaveJobButton } from '@/entities/job/save-job-button'
+import { PoolPersonButtons } from '@/entities/talent-pool/pool-person-actions'
 import { shareLink } from '@/lib/share-link'
 import { useSignedInUserId } from '@/lib/session/use-session'
 import { ITEM_TYPE_LABELS, itemHref, mediaFields } from '../lib/item-cards'
@@ -100,6 +101,9 @@ export function DiscoveryActionsDialog({ item, onClose }: Props) {
                     ) : null}
                     {item.type === 'job' ? (
                       <SaveJobButton jobId={item.id} jobTitle={item.title} variant="button" size="md" />
+                    ) : null}
+                    {item.type === 'people' && !own ? (
+                      <PoolPersonButtons personId={item.id} name={item.title} />
                     ) : null}
                     {item.type === 'company' && viewerId !== item.ownerId ? (
                       <CompanyFollowButton

@@ -92,7 +92,8 @@ describe('JobDetailPage', () => {
     await renderPage(makeJob({ id: 'j3', description: '## What you do\n\n- Build\n- Ship' }))
 
     const description = screen.getByTestId('job-description')
-    expect(within(description).getByRole('heading', { name: 'What you do' })).toBeTruthy()
+    // Rendered in the browser, the Markdown renderer loads first (it stays out of a server-rendered page's start-up).
+    expect(await within(description).findByRole('heading', { name: 'What you do' })).toBeTruthy()
     expect(
       within(description)
         .getAllByRole('listitem')

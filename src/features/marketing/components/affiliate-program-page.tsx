@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/content/page-header'
 import { Section } from '@/components/content/section'
 import { LinkButton } from '@/components/ui/app-link'
 import { StepList } from '@/components/content/step-list'
+import { AFFILIATE_TERMS } from '@/api/affiliates/affiliate-dashboard'
 import { AFFILIATE_AUDIENCES, AFFILIATE_STEPS, COMMISSION_TERMS } from '../content/affiliate'
 
 export function AffiliateProgramPage() {
@@ -14,14 +15,17 @@ export function AffiliateProgramPage() {
     <>
       <PageHeader
         eyebrow="Affiliate Program"
-        title="Earn 25% for every customer you refer"
+        title={`Earn ${AFFILIATE_TERMS.commissionRatePercent}% for every customer you refer`}
         lead="Know people who are hiring or looking for their next job? Share ReelHire with your referral code and earn a recurring commission on every Premium subscription for a full year."
         actions={
           <>
-            <LinkButton href="/signup" colorPalette="indigo" size="lg">
+            <LinkButton href="/signup?role=affiliate" colorPalette="indigo" size="lg">
               Become an affiliate
             </LinkButton>
-            <Button asChild variant="outline" size="lg">
+            <LinkButton href="/affiliate/dashboard" variant="outline" size="lg">
+              Your affiliate dashboard
+            </LinkButton>
+            <Button asChild variant="ghost" size="lg">
               <a href="#commission-terms">Read the terms</a>
             </Button>
           </>
@@ -69,7 +73,7 @@ export function AffiliateProgramPage() {
         }
         actions={
           <BannerButtons
-            primary={{ label: 'Become an affiliate', href: '/signup' }}
+            primary={{ label: 'Become an affiliate', href: '/signup?role=affiliate' }}
             secondary={{ label: 'Contact us', href: '/contact' }}
           />
         }

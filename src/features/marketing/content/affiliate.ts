@@ -1,3 +1,5 @@
+import { AFFILIATE_TERMS } from '@/api/affiliates/affiliate-dashboard'
+import { formatCents } from '@/api/pricing'
 import { GraduationCap, Megaphone, MessagesSquare, UserRoundCheck } from 'lucide-react'
 import type { FeatureItem } from '@/components/content/feature-grid'
 import type { StepItem } from '@/components/content/step-list'
@@ -48,16 +50,19 @@ export const AFFILIATE_AUDIENCES: readonly FeatureItem[] = [
 export const COMMISSION_TERMS = [
   {
     term: 'Commission',
-    detail: '25% of every Premium payment made by customers you refer, for their first 12 months.',
+    detail: `${AFFILIATE_TERMS.commissionRatePercent}% of every Premium payment made by customers you refer, for their first ${AFFILIATE_TERMS.commissionMonths} months.`,
   },
   {
     term: 'Attribution',
-    detail: 'A customer is yours when they sign up through your link or enter your code during sign-up.',
+    detail: `A customer is yours when they sign up through your link or enter your code during sign-up. A click on your short link holds for ${AFFILIATE_TERMS.attributionDays} days, and the first link clicked wins. One referrer per customer; referring yourself earns nothing.`,
   },
-  { term: 'Payouts', detail: 'Monthly, by bank transfer or PayPal, once your approved balance reaches $50.' },
+  {
+    term: 'Payouts',
+    detail: `Monthly, by bank transfer or PayPal, once your approved balance reaches ${formatCents(AFFILIATE_TERMS.payoutMinimumCents)}.`,
+  },
   {
     term: 'Approval period',
-    detail: 'Commissions are approved 30 days after each payment, once the refund window has passed.',
+    detail: `Commissions are pending for ${AFFILIATE_TERMS.approvalDays} days after each payment, then approved once the refund window has passed. A refunded payment earns nothing.`,
   },
   {
     term: 'Not allowed',

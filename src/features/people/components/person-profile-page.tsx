@@ -21,6 +21,7 @@ import { toaster } from '@/components/ui/toaster'
 import { PEOPLE_ROOT_KEY } from '@/entities/person/api/person-keys'
 import { ConnectionActions } from '@/entities/person/connection-actions'
 import { PersonAvatar } from '@/entities/person/person-avatar'
+import { PoolPersonButtons } from '@/entities/talent-pool/pool-person-actions'
 import { connectionsLabel } from '@/entities/person/person-card'
 import { usePersonConnection } from '@/entities/person/writes/use-person-connection'
 import { ApiError, toUserMessage } from '@/lib/api-client/api-error'
@@ -154,6 +155,9 @@ function Profile({
               <LogIn aria-hidden /> Sign in to connect
             </LinkButton>
           )}
+          {viewerId && !person.isSelf ? (
+            <PoolPersonButtons personId={person.id} name={person.fullName} grouped />
+          ) : null}
           {/* Kept together, so on a phone they wrap as one group after the connection buttons. */}
           <HStack gap="2">
             <CopyLinkButton url={url} title={person.fullName} />

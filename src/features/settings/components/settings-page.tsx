@@ -2,11 +2,12 @@ import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/app-link'
 import { useIsSignedIn } from '@/lib/session/use-session'
 import { ChangePasswordSection } from './change-password-section'
+import { MyDataSection } from './my-data-section'
 import { SessionsSection } from './sessions-section'
 import { ThemeSection } from './theme-section'
 import { TwoFactorSection } from './two-factor-section'
 
-/** /settings: theme, two-factor, password, sessions. */
+/** /settings: theme, two-factor, password, sessions, your data. */
 export function SettingsPage() {
   const signedIn = useIsSignedIn()
   return (
@@ -24,6 +25,7 @@ export function SettingsPage() {
             <TwoFactorSection />
             <ChangePasswordSection />
             <SessionsSection />
+            <MyDataSection />
           </>
         ) : (
           <Stack gap="3" borderWidth="1px" borderRadius="lg" p="5">

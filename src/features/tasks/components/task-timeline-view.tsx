@@ -8,10 +8,9 @@ import {
   rangeDays,
   timelineRange,
   timelineTicks,
-  TIMELINE_SCALES,
   type Span,
-  type TimelineScale,
 } from '../lib/timeline-geometry'
+import { TIMELINE_SCALES, type TimelineScale } from '../lib/tasks-search'
 import type { ShownTask } from '../lib/use-tasks'
 import { TIMELINE_HELP_ID, TimelineBar } from './timeline-bar'
 

@@ -10,18 +10,12 @@ import { newOutboxId } from '@/lib/outbox/queue'
 import { columnTitle, progressForColumn, type BoardColumnId } from '../lib/board-columns'
 import { todayDay } from '../lib/task-days'
 import { draftOf, newTaskValues, valuesOf, type TaskFormValues } from '../lib/task-form'
-import type { TaskSort } from '../lib/task-sort'
-import type { TimelineScale } from '../lib/timeline-geometry'
+import type { TasksSearch, TaskView } from '../lib/tasks-search'
 import { useTasks, type ShownTask } from '../lib/use-tasks'
 import { TaskBoardView } from './task-board-view'
 import { TaskDialog } from './task-dialog'
 import { EmptyTasks, TaskListView } from './task-list-view'
 import { TaskTimelineView } from './task-timeline-view'
-
-export const TASK_VIEWS = ['list', 'board', 'timeline'] as const
-export type TaskView = (typeof TASK_VIEWS)[number]
-
-export type TasksSearch = { view: TaskView; sort: TaskSort; scale: TimelineScale }
 
 type Props = TasksSearch & { onSearchChange: (change: Partial<TasksSearch>) => void }
 

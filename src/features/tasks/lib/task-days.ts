@@ -26,22 +26,28 @@ export const weekdayOf = (day: string): number => (new Date(utc(day)).getUTCDay(
 /** The Monday of the day's week. */
 export const mondayOf = (day: string): string => addDays(day, -weekdayOf(day))
 
-const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
-const LONG = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+// Made on first use: the first Intl formatter a page creates loads the locale data (~65 ms on a slow phone), and
+// the task writes the app declares at start-up import this module.
+let formats: { short: Intl.DateTimeFormat; long: Intl.DateTimeFormat; month: Intl.DateTimeFormat } | undefined
+const format = () =>
+  (formats ??= {
+    short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+    long: new Intl.DateTimeFormat('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+    month: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  })
 
 /** 'Nov 20'. */
-export const shortDay = (day: string): string => SHORT.format(utc(day))
+export const shortDay = (day: string): string => format().short.format(utc(day))
 /** 'Fri, Nov 20, 2026' — for screen readers and titles. */
-export const longDay = (day: string): string => LONG.format(utc(day))
+export const longDay = (day: string): string => format().long.format(utc(day))
 /** 'November 2026'. */
-export const monthOf = (day: string): string => MONTH.format(utc(day))
+export const monthOf = (day: string): string => format().month.format(utc(day))
 
 /** 'Nov 20 – Nov 24', or one day when they are the same. */
 export const dayRange = (start: string, end: string): string =>

@@ -1,13 +1,11 @@
 import { TASK_DATE_MAX, TASK_DATE_MIN } from '@/api/tasks/task-fields'
 import { addDays, daysBetween, mondayOf, weekdayOf } from './task-days'
+import type { TimelineScale } from './tasks-search'
 
 /**
  * Where things sit on the timeline (Gantt): a horizontal axis of calendar days, each `dayWidth` pixels wide.
  * Pure functions of days and pixels, so the view, the pointer drag and the keyboard all agree.
  */
-
-export const TIMELINE_SCALES = ['day', 'week'] as const
-export type TimelineScale = (typeof TIMELINE_SCALES)[number]
 
 /** Pixels per day: a day is wide enough for its number on the day scale; a week fits 7 narrow days. */
 export const DAY_WIDTH: Record<TimelineScale, number> = { day: 40, week: 16 }
