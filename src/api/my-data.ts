@@ -32,6 +32,12 @@ export const AccountExportSchema = v.object({
   jobsPosted: Rows,
   aiUsage: Rows,
   aiChat: Rows,
+  /** Outreach sequences the caller sends (with their steps); the people enrolled are not the caller's data. */
+  outreachSequences: Rows,
+  /** The caller's affiliate code (or null), commissions and payouts. */
+  affiliate: v.object({ code: v.nullable(v.string()), commissions: Rows, payouts: Rows }),
+  /** Team invitations the caller sent. */
+  invitationsSent: Rows,
 })
 export type AccountExport = v.InferOutput<typeof AccountExportSchema>
 

@@ -67,7 +67,7 @@ test('a seeker applies with a PDF; the employer notes and moves them to Intervie
   await employer.getByRole('button', { name: `Open ${seeker.name}'s application` }).click()
   const drawer = employer.getByRole('dialog', { name: seeker.name })
   await expect(drawer.getByText('I design calm, accessible products.')).toBeVisible()
-  await expect(drawer.getByText('product-designer.pdf')).toBeVisible()
+  await expect(drawer.getByText('product-designer.pdf', { exact: true })).toBeVisible()
 
   await drawer.getByRole('textbox', { name: 'Add a note' }).fill('Strong portfolio — invite.')
   await drawer.getByRole('button', { name: 'Add note' }).click()

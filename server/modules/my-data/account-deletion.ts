@@ -30,6 +30,7 @@ import { consumeTwoFactorCode, startTwoFactorChallenge } from '../auth/two-facto
 import { findUserById } from '../auth/user-records'
 import { removeBytes } from '../files/file-store'
 import { deletionBlockers, ownedAccountsOf } from './deletion-rules'
+import { eraseWorkData } from './erase-work-data'
 
 /**
  * POST /api/account/deleteaccount (decision 039). Re-authentication first: the password, and when
@@ -125,6 +126,7 @@ async function eraseUser(tx: Db, userId: string, email: string, now: Date): Prom
   await tx.delete(messagingCursors).where(eq(messagingCursors.userId, userId))
   await tx.delete(mailOutbox).where(eq(mailOutbox.to, email))
   await tx.delete(subscriptionMembers).where(eq(subscriptionMembers.userId, userId))
+  await eraseWorkData(tx, userId, email, now)
 
   // Invoices stay, as the law requires, but no longer name or point at anyone.
   if (owned.length) {

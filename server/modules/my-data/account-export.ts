@@ -17,6 +17,7 @@ import { tasks } from '../../db/schema/tasks'
 import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import type { ServiceContext } from '../../core/service-context'
+import { exportWorkData } from './export-work-data'
 
 /**
  * GET /api/account/export (decision 039): everything ReelHire holds about the caller, as one JSON document.
@@ -179,6 +180,7 @@ export async function exportMyData(ctx: ServiceContext, userId: string): Promise
     jobsPosted,
     aiUsage,
     aiChat,
+    ...(await exportWorkData(db, userId)),
   }
 }
 
