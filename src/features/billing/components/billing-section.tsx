@@ -13,6 +13,7 @@ import {
 import { CancelSubscription } from './cancel-subscription'
 import { ChangePlan } from './change-plan'
 import { PaymentMethods } from './payment-methods'
+import { BorderedList } from './bordered-list'
 
 function PlanSummary() {
   const query = useQuery({
@@ -91,27 +92,9 @@ function InvoiceList() {
     return <Text color="fg.muted">No invoices yet. They appear here after each payment.</Text>
   }
   return (
-    <Stack
-      as="ul"
-      gap="0"
-      listStyleType="none"
-      m="0"
-      p="0"
-      aria-label="Invoices"
-      borderWidth="1px"
-      borderRadius="lg"
-    >
-      {query.data.invoices.map((invoice, index) => (
-        <HStack
-          as="li"
-          key={invoice.id}
-          justify="space-between"
-          gap="3"
-          px="4"
-          py="3"
-          borderTopWidth={index === 0 ? '0' : '1px'}
-          flexWrap="wrap"
-        >
+    <BorderedList label="Invoices" items={query.data.invoices} keyOf={(invoice) => invoice.id}>
+      {(invoice) => (
+        <>
           <Stack gap="0">
             <AppLink href={`/account/invoices/${invoice.id}`} fontWeight="semibold">
               {invoice.number}
@@ -125,9 +108,9 @@ function InvoiceList() {
             <Text fontWeight="medium">{formatCents(invoice.totalCents)}</Text>
             <Badge colorPalette="green">Paid</Badge>
           </HStack>
-        </HStack>
-      ))}
-    </Stack>
+        </>
+      )}
+    </BorderedList>
   )
 }
 

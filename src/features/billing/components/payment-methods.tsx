@@ -12,6 +12,7 @@ import {
   removePaymentMethod,
   startAddCard,
 } from '../api/payment-method-calls'
+import { BorderedList } from './bordered-list'
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1)
 const expiry = (m: PaymentMethod) => `${String(m.expMonth).padStart(2, '0')}/${String(m.expYear).slice(-2)}`
@@ -51,27 +52,9 @@ export function PaymentMethods() {
   else if (query.data.paymentMethods.length === 0) list = <Text color="fg.muted">No card on file yet.</Text>
   else
     list = (
-      <Stack
-        as="ul"
-        gap="0"
-        listStyleType="none"
-        m="0"
-        p="0"
-        aria-label="Payment methods"
-        borderWidth="1px"
-        borderRadius="lg"
-      >
-        {query.data.paymentMethods.map((method, index) => (
-          <HStack
-            as="li"
-            key={method.id}
-            justify="space-between"
-            gap="3"
-            px="4"
-            py="3"
-            borderTopWidth={index === 0 ? '0' : '1px'}
-            flexWrap="wrap"
-          >
+      <BorderedList label="Payment methods" items={query.data.paymentMethods} keyOf={(method) => method.id}>
+        {(method) => (
+          <>
             <HStack gap="3">
               <CreditCard aria-hidden size={20} />
               <Stack gap="0">
@@ -93,9 +76,9 @@ export function PaymentMethods() {
             >
               Remove
             </Button>
-          </HStack>
-        ))}
-      </Stack>
+          </>
+        )}
+      </BorderedList>
     )
 
   return (
