@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_PORT } from './tests/e2e/support/browser'
+import { CHROMIUM_ARGS, E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from './tests/e2e/support/browser'
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own browser (undefined). */
 function resolveChromium(): string | undefined {
@@ -26,6 +26,8 @@ if (executablePath) process.env.E2E_CHROMIUM_PATH = executablePath
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The SMTP capture the server mails to; the stories read their mail from it (tests/e2e/support/captured-mail.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
   outputDir: `tests/e2e/.tmp/port-${E2E_PORT}/results`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -84,6 +86,8 @@ export default defineConfig({
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Real SMTP, as in production, to the capture of the global setup (not the dev outbox).
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 })

@@ -14,6 +14,7 @@ export const ENTRY_GZIP_BUDGET_KB = 255
 export const SHELL_FEATURE_COMPONENTS: readonly string[] = [
   'features/ai-assistant/components/assistant-launcher.tsx',
   'features/cart/components/cart-button.tsx',
+  'features/notifications/components/notification-bell.tsx',
   'features/pwa/components/pwa-update-prompt.tsx',
 ]
 

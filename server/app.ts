@@ -75,9 +75,11 @@ import { valuePropositionRoutes } from './modules/ai-tools/value-proposition-rou
 import { aiRoutes, aiUsageRoutes, chatRoutes } from './modules/ai-assistant/ai-assistant-routes'
 import { usersRoutes } from './modules/users/users-routes'
 import { peopleRoutes } from './modules/people/people-routes'
+import { personFollowRoutes } from './modules/people/person-follow-routes'
 import { discoveryRoutes } from './modules/discovery/discovery-routes'
 import { messagingRoutes } from './modules/messaging/messaging-routes'
 import { outreachRoutes } from './modules/outreach/outreach-routes'
+import { notificationsRoutes } from './modules/notifications/notifications-routes'
 import { DEFAULT_AUTH_LIMITS } from './modules/auth/limits'
 import { authenticate } from './modules/auth/sessions'
 import { ssrBundleFiles } from './prerendered-pages'
@@ -178,10 +180,18 @@ function apiRoutes(bodyLimitBytes: number, reference: ApiReference) {
   api.route('/account', myDataRoutes)
   api.route('/Users', usersRoutes)
   api.route('/People', peopleRoutes)
+  api.route('/People', personFollowRoutes)
   api.route('/Dashboard/search', discoveryRoutes)
   api.route('/Messages', messageReportRoutes)
   api.route('/Messages', messagingRoutes)
   api.route('/Outreach', outreachRoutes)
+  const notificationsOn = requireFeature('NOTIFICATIONS')
+  api.use('/Notifications', notificationsOn)
+  // An unsubscribe link in a mail sent earlier keeps working while an admin has notifications off.
+  api.use('/Notifications/*', (c, next) =>
+    c.req.path.includes('/Notifications/mail-unsubscribe/') ? next() : notificationsOn(c, next),
+  )
+  api.route('/Notifications', notificationsRoutes)
   api.route('/Companies', companiesRoutes)
   // Before jobsRoutes, so its /:id routes never see CreateFromFile or Extract.
   api.route('/Job', jobImportRoutes)

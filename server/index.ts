@@ -18,6 +18,7 @@ import { startAffiliateWorker } from './modules/affiliates/affiliate-worker'
 import { startBillingReconcile } from './modules/billing/reconcile-job'
 import { startMessagingHub } from './modules/messaging/messaging-hub'
 import { startOutreachWorker } from './modules/outreach/outreach-worker'
+import { startNotificationMailWorker } from './modules/notifications/notification-mail-worker'
 import { pruneRateLimitBuckets } from './core/rate-limit-store'
 import { createServiceContext } from './core/service-context'
 
@@ -87,6 +88,8 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
   const mediaWorker = startMediaWorker(services, env)
   // Outreach steps are mailed from the same queue by every process, each step once (decision 043).
   const outreachWorker = startOutreachWorker(services)
+  // Notification mail: one coalesced mail per user a few minutes after the first unmailed notification (decision 049).
+  const notificationMail = startNotificationMailWorker(services)
   // The admin product dashboard's daily rollups: now, then hourly, in the same queue (decision 045).
   const productMetrics = startProductMetrics(services)
   // Affiliate commissions are approved when their refund window ends (decision 041), from the same queue.
@@ -103,6 +106,7 @@ export async function startServer(env: Env = loadEnv(), options: StartOptions = 
       await uploadCleanup.stop()
       await mediaWorker.stop()
       await outreachWorker.stop()
+      await notificationMail.stop()
       await productMetrics.stop()
       await affiliateWorker.stop()
       await billingReconcile.stop()

@@ -122,7 +122,11 @@ export const publicResponsesOnly: WorkboxPlugin = {
  * stream (GET /api/Messages/stream?ticket=…, no Authorization header) must go straight to the network — a
  * cached or buffered stream would deliver nothing (decision 033).
  */
-export const NEVER_CACHED_PATHS: readonly RegExp[] = [/^\/api\/Messages(?:[/?]|$)/]
+export const NEVER_CACHED_PATHS: readonly RegExp[] = [
+  /^\/api\/Messages(?:[/?]|$)/,
+  // The assistant's streamed answers (decision 048): private, and useless buffered.
+  /^\/api\/(?:chat|ai\/context)\/stream$/,
+]
 
 export function matchesRule(rule: RuntimeCacheRule, url: URL, origin: string): boolean {
   if (url.origin !== origin) return false

@@ -84,6 +84,14 @@ describe('the messaging stream', () => {
     expect(ruleFor('/api/Messages/conversations')).toBeUndefined()
     expect(findRule([greedy], get('/api/Job').request, get('/api/Job').url, ORIGIN)).toBe(greedy)
   })
+
+  it('nor are the assistant’s streamed answers (decision 048)', () => {
+    const greedy = { ...runtimeCacheRules[0]!, match: /^\/api\// }
+    for (const path of ['/api/chat/stream', '/api/ai/context/stream']) {
+      const { request, url } = get(path)
+      expect(findRule([greedy], request, url, ORIGIN)).toBeUndefined()
+    }
+  })
 })
 
 describe('isCacheableResponse', () => {

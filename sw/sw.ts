@@ -5,6 +5,7 @@ import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
 import { registerNavigationFallback } from './navigation'
 import { registerOutboxSync } from './outbox-sync'
+import { registerPushNotifications } from './push-notifications'
 import { registerRuntimeCaching, runtimeCacheRules } from './runtime-caching'
 
 declare const self: ServiceWorkerGlobalScope
@@ -14,6 +15,7 @@ cleanupOutdatedCaches()
 registerNavigationFallback()
 registerRuntimeCaching(runtimeCacheRules, self.location.origin)
 registerOutboxSync(self)
+registerPushNotifications(self)
 
 // No self.skipWaiting() on install: a waiting worker activates only when the page posts
 // SKIP_WAITING after the user clicked "Reload" (workbox-window's messageSkipWaiting()).

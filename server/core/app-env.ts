@@ -1,3 +1,4 @@
+import type { LanguageModel } from 'ai'
 import type { Context } from 'hono'
 import type { DatabaseKind } from '@/api/health'
 import type { Db } from '../db/client'
@@ -28,6 +29,8 @@ export type AppDeps = {
   authLimits: AuthLimits
   /** Job import settings over DEFAULT_JOB_IMPORT_CONFIG (tests: the local-server allowance, short timeouts). */
   jobImport?: Partial<JobImportConfig>
+  /** A language model the assistant uses instead of AI_BASE_URL's (tests and the bench: the AI SDK's mock model). */
+  aiModel?: LanguageModel
 }
 
 /**

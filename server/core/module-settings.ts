@@ -17,6 +17,8 @@ export type AuthLimitScope =
   | 'resend-email-verification'
   | 'reset-password'
   | 'confirm-password-reset'
+  /** The "account" key of a refresh is its token family (the session), not a person. */
+  | 'refresh'
 
 export type AuthLimits = Record<AuthLimitScope, ScopeLimits>
 

@@ -278,7 +278,7 @@ export type PersonResource = {
 }
 
 export type PersonAction =
-  'view' | 'connect' | 'withdraw' | 'accept' | 'reject' | 'remove' | 'block' | 'report'
+  'view' | 'connect' | 'withdraw' | 'accept' | 'reject' | 'remove' | 'block' | 'report' | 'follow'
 
 /** The state each connection action starts from; `connect` also meets a pending request (and accepts it). */
 const PERSON_ACTION_FROM: Record<'withdraw' | 'accept' | 'reject' | 'remove', PersonConnectionState> = {
@@ -296,6 +296,7 @@ export function canOnPerson(viewer: Viewer, action: PersonAction, person: Person
   if (person.blocked) return false
   switch (action) {
     case 'report':
+    case 'follow':
       return true
     case 'connect':
       return person.connection === 'none' || person.connection === 'pending_received'

@@ -14,6 +14,7 @@ export type MailKind =
   | 'job-alert'
   | 'outreach'
   | 'team-invitation'
+  | 'notification'
 
 export type MailMessage = {
   to: string

@@ -21,6 +21,8 @@ export const AccountExportSchema = v.object({
   applications: Rows,
   savedJobs: Rows,
   companyFollows: Rows,
+  /** The people the caller follows (who follows them is those people's data). */
+  personFollows: Rows,
   connections: Rows,
   /** Only the caller's own messages and the ids of the conversations they are in. */
   messages: v.object({ conversationIds: v.array(v.string()), sent: Rows }),
@@ -38,6 +40,11 @@ export const AccountExportSchema = v.object({
   affiliate: v.object({ code: v.nullable(v.string()), commissions: Rows, payouts: Rows }),
   /** Team invitations the caller sent. */
   invitationsSent: Rows,
+  /** The caller's notifications and notification mail preferences (issue 15). */
+  notifications: Rows,
+  notificationMailPreferences: Rows,
+  /** The caller's Web Push devices (endpoints only). */
+  pushSubscriptions: Rows,
 })
 export type AccountExport = v.InferOutput<typeof AccountExportSchema>
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { companyFollowWrite } from '@/entities/company/follows/company-follow.write'
 import { jobSaveWrite } from '@/entities/job/saves/job-save.write'
 import { personConnectionWrite } from '@/entities/person/writes/person-connection.write'
+import { personFollowWrite } from '@/entities/person/writes/person-follow.write'
 import { resumePrivacyWrite } from '@/entities/resume/writes/resume-privacy.write'
 import { resumeWatchWrite } from '@/entities/resume/writes/resume-watch.write'
 import { taskWrite } from '@/entities/task/writes/task.write'
@@ -21,6 +22,7 @@ export const OFFLINE_WRITES: readonly AnyOfflineWrite[] = [
   resumeWatchWrite,
   taskWrite,
   personConnectionWrite,
+  personFollowWrite,
   messageSendWrite,
 ]
 

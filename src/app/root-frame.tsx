@@ -4,6 +4,7 @@ import { BOTTOM_BAR_HEIGHT } from '@/app/shell/bottom-bar'
 import { SyncStatusBadge } from '@/components/sync/sync-status-badge'
 import { useOutboxRuntime } from '@/components/sync/use-outbox-runtime'
 import { CartButton } from '@/features/cart/components/cart-button'
+import { NotificationBell } from '@/features/notifications/components/notification-bell'
 import { AssistantLauncher } from '@/features/ai-assistant/components/assistant-launcher'
 import { FeatureGate } from '@/entities/feature-flag/feature-gate'
 import { PwaUpdatePrompt } from '@/features/pwa/components/pwa-update-prompt'
@@ -36,6 +37,7 @@ export function RootFrame({ children, sessionUnknown = false }: Props) {
     <AppShell
       cartSlot={<CartButton />}
       syncSlot={<SyncStatusBadge />}
+      notificationSlot={<NotificationBell />}
       pendingSyncCount={pendingSyncCount}
       accounts={accounts}
       activeAccountId={activeAccountId}

@@ -39,6 +39,7 @@ import { Route as ToolsIndexRouteImport } from './routes/Tools.index'
 import { Route as ToolsToolRouteImport } from './routes/Tools.$tool'
 import { Route as AuthedAccountRouteImport } from './routes/_authed.account'
 import { Route as AuthedChatRouteImport } from './routes/_authed.chat'
+import { Route as AuthedNotificationsRouteImport } from './routes/_authed.notifications'
 import { Route as AuthedOnboardingRouteImport } from './routes/_authed.onboarding'
 import { Route as AuthedOutreachRouteImport } from './routes/_authed.outreach'
 import { Route as AuthedPersonaSelectionRouteImport } from './routes/_authed.persona-selection'
@@ -255,6 +256,11 @@ const AuthedAccountRoute = AuthedAccountRouteImport.update({
 const AuthedChatRoute = AuthedChatRouteImport.update({
   id: '/chat',
   path: '/chat',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedNotificationsRoute = AuthedNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedOnboardingRoute = AuthedOnboardingRouteImport.update({
@@ -636,6 +642,7 @@ export interface FileRoutesByFullPath {
   '/Tools/$tool': typeof ToolsToolRoute
   '/account': typeof AuthedAccountRoute
   '/chat': typeof AuthedChatRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/outreach': typeof AuthedOutreachRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
@@ -735,6 +742,7 @@ export interface FileRoutesByTo {
   '/Tools/$tool': typeof ToolsToolRoute
   '/account': typeof AuthedAccountRoute
   '/chat': typeof AuthedChatRoute
+  '/notifications': typeof AuthedNotificationsRoute
   '/onboarding': typeof AuthedOnboardingRoute
   '/outreach': typeof AuthedOutreachRoute
   '/persona-selection': typeof AuthedPersonaSelectionRoute
@@ -836,6 +844,7 @@ export interface FileRoutesById {
   '/Tools/$tool': typeof ToolsToolRoute
   '/_authed/account': typeof AuthedAccountRoute
   '/_authed/chat': typeof AuthedChatRoute
+  '/_authed/notifications': typeof AuthedNotificationsRoute
   '/_authed/onboarding': typeof AuthedOnboardingRoute
   '/_authed/outreach': typeof AuthedOutreachRoute
   '/_authed/persona-selection': typeof AuthedPersonaSelectionRoute
@@ -937,6 +946,7 @@ export interface FileRouteTypes {
     | '/Tools/$tool'
     | '/account'
     | '/chat'
+    | '/notifications'
     | '/onboarding'
     | '/outreach'
     | '/persona-selection'
@@ -1036,6 +1046,7 @@ export interface FileRouteTypes {
     | '/Tools/$tool'
     | '/account'
     | '/chat'
+    | '/notifications'
     | '/onboarding'
     | '/outreach'
     | '/persona-selection'
@@ -1136,6 +1147,7 @@ export interface FileRouteTypes {
     | '/Tools/$tool'
     | '/_authed/account'
     | '/_authed/chat'
+    | '/_authed/notifications'
     | '/_authed/onboarding'
     | '/_authed/outreach'
     | '/_authed/persona-selection'
@@ -1476,6 +1488,13 @@ declare module '@tanstack/react-router' {
       path: '/chat'
       fullPath: '/chat'
       preLoaderRoute: typeof AuthedChatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/notifications': {
+      id: '/_authed/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof AuthedNotificationsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/onboarding': {
@@ -1960,6 +1979,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedChatRoute: typeof AuthedChatRoute
+  AuthedNotificationsRoute: typeof AuthedNotificationsRoute
   AuthedOnboardingRoute: typeof AuthedOnboardingRoute
   AuthedOutreachRoute: typeof AuthedOutreachRoute
   AuthedPersonaSelectionRoute: typeof AuthedPersonaSelectionRoute
@@ -2005,6 +2025,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedChatRoute: AuthedChatRoute,
+  AuthedNotificationsRoute: AuthedNotificationsRoute,
   AuthedOnboardingRoute: AuthedOnboardingRoute,
   AuthedOutreachRoute: AuthedOutreachRoute,
   AuthedPersonaSelectionRoute: AuthedPersonaSelectionRoute,

@@ -10,6 +10,10 @@ export const OFFLINE_LISTING_TARGET_MS = 500
 export const SEARCH_P95_PGLITE_TARGET_MS = 50
 /** Issue 5: the same on PostgreSQL. */
 export const SEARCH_P95_POSTGRES_TARGET_MS = 20
+/** Issue 15: the discovery search at 100k people + 100k resumes + 100k jobs, p95 on PGlite. */
+export const DISCOVERY_P95_PGLITE_TARGET_MS = 50
+/** Issue 15: the same on PostgreSQL. */
+export const DISCOVERY_P95_POSTGRES_TARGET_MS = 20
 /** Issue 5: public job listing reads at 50 connections on PostgreSQL. */
 export const JOB_LISTING_TARGET_RPS = 1_000
 

@@ -1,13 +1,14 @@
 // `npm run bench`: prints the performance table. Figures against their targets (each note ends with met or
 // MISSED); the bench never fails a test run. Every server runs on a throwaway data dir (or database).
 // `npm run bench -- <section>…` runs only those sections (js, routes, server, interaction, login, durability, outbox,
-// offline, pdf, ai, parse, upload, messaging, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
+// offline, pdf, ai, ai-stream, parse, upload, messaging, search, startup); `--verbose` adds detail (the search query's EXPLAIN); `--runs N` sets the Lighthouse runs per page of
 // the startup section (default 5). DIST_DIR measures another build than dist/.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { aiToolsRows, benchAiTools } from './ai-tools'
+import { benchFirstToken, firstTokenRows } from './ai-stream'
 import { INITIAL_JS_BUDGET_KB } from './budget'
 import { kb } from './chunk-size'
 import { benchDurability, durabilityRows } from './durability'
@@ -18,6 +19,7 @@ import { benchJobSearch, type JobSearchBenchOptions } from './job-search'
 import { chunksLoadedFor } from './loaded-js'
 import { measureLoad, type LoadResult } from './load'
 import { benchMessaging } from './messaging'
+import { benchDiscovery } from './discovery'
 import { benchLogins } from './login'
 import { measureOfflineRepeatVisit, offlineRows } from './offline-repeat-visit'
 import { benchOutboxDrain, outboxRows } from './outbox-drain'
@@ -51,6 +53,8 @@ const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS) || 5
 const LOAD_SECONDS = 5
 /** Runs of each AI tool after its warm-ups (ai section), in Node and in Chromium. */
 const AI_TOOL_RUNS = 50
+/** Streamed chat requests per engine after their warm-ups (ai-stream section). */
+const AI_STREAM_RUNS = 50
 
 /** In the order they run; the slow ones last. */
 const SECTIONS = {
@@ -76,6 +80,10 @@ const SECTIONS = {
     needsDist: false,
     what: "each AI tool's built-in engine on a two-page resume, in Node and Chromium (issue 16)",
   },
+  'ai-stream': {
+    needsDist: false,
+    what: "the assistant's first streamed token over HTTP: built-in engine and the AI SDK's mock model (issue 16)",
+  },
   parse: { needsDist: true, what: 'parsing a two-page PDF resume on the device, in Chromium (issue 14)' },
   upload: {
     needsDist: false,
@@ -84,6 +92,10 @@ const SECTIONS = {
   messaging: {
     needsDist: false,
     what: 'message delivery between two server processes on PostgreSQL; SSE streams one process holds (issue 15)',
+  },
+  discovery: {
+    needsDist: false,
+    what: 'discovery search at 100k people + resumes + jobs on PGlite and PostgreSQL (issue 15)',
   },
   search: {
     needsDist: false,
@@ -265,6 +277,10 @@ async function runSection(section: Section): Promise<void> {
       rows.push(...aiToolsRows(await benchAiTools(root, AI_TOOL_RUNS)))
       return
     }
+    case 'ai-stream': {
+      rows.push(...firstTokenRows(await benchFirstToken(AI_STREAM_RUNS)))
+      return
+    }
     case 'parse': {
       const dataDir = tempDir('parse')
       try {
@@ -297,6 +313,11 @@ async function runSection(section: Section): Promise<void> {
           connections: 5_000,
         })),
       )
+      return
+    }
+    case 'discovery': {
+      const rowsEnv = process.env.BENCH_DISCOVERY_ROWS
+      rows.push(...(await benchDiscovery({ verbose, ...(rowsEnv ? { rows: Number(rowsEnv) } : {}) })))
       return
     }
     case 'search': {

@@ -1,18 +1,12 @@
-// Helpers for the identity stories (tests/e2e/identity-*.spec.ts): the dev outbox and sign-in.
+// Helpers for the identity stories (tests/e2e/identity-*.spec.ts): mail (the SMTP capture) and sign-in.
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { capturedMailUrl, type CapturedMail } from './support/captured-mail'
 
 export const SEEDED_PASSWORD = 'ReelHire!2026'
 
-type OutboxMail = {
-  to: string
-  subject: string
-  kind: string
-  text: string
-  links: string[]
-  createdAt: string
-}
+type OutboxMail = CapturedMail
 
-/** The newest mail of `kind` to `to` from /dev/mail.json (NODE_ENV=test), waiting for it to arrive. */
+/** The newest mail of `kind` to `to` as the SMTP capture received it, waiting for it to arrive. */
 export async function latestMail(
   request: APIRequestContext,
   to: string,
@@ -23,7 +17,7 @@ export async function latestMail(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
+        const response = await request.get(capturedMailUrl(to))
         const body = (await response.json()) as { data: OutboxMail[] }
         found = body.data.find((m) => m.kind === kind && Date.parse(m.createdAt) >= after)
         return Boolean(found)

@@ -1,8 +1,9 @@
 // Outreach (issue 18): a recruiter builds a two-step sequence, enrols candidates found in a people search and a
-// talent pool, and the first step arrives by mail (the dev outbox) with both RFC 8058 headers; its unsubscribe link
+// talent pool, and the first step arrives by mail (the SMTP capture) with both RFC 8058 headers; its unsubscribe link
 // opens a page whose button unsubscribes a signed-out visitor, and the recruiter sees it at once.
 import type { APIRequestContext } from '@playwright/test'
 import { apiToken, letterStamp, signIn, verifiedAccount } from './support/accounts'
+import { capturedMailUrl } from './support/captured-mail'
 import { expect, test } from './support/test'
 
 type OutboxMail = { subject: string; kind: string; text: string; headers: Record<string, string> | null }
@@ -12,7 +13,7 @@ async function outreachMail(request: APIRequestContext, to: string): Promise<Out
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/dev/mail.json?to=${encodeURIComponent(to)}`)
+        const res = await request.get(capturedMailUrl(to))
         found = ((await res.json()) as { data: OutboxMail[] }).data.find((m) => m.kind === 'outreach')
         return Boolean(found)
       },

@@ -170,6 +170,7 @@ describe('spot checks', () => {
         'salaryMax',
         'salaryMin',
         'search',
+        'searchRadius',
         'skills',
       ].sort(),
     )

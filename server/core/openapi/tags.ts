@@ -32,6 +32,8 @@ export const API_TAGS = {
   Outreach:
     'Recruiters’ mail sequences: steps and templates, enrolment, per-recipient preview, results, and the one-click unsubscribe.',
   Messages: 'Conversations between two people, messages in order, read markers and the real-time stream.',
+  Notifications:
+    'The signed-in user’s notifications (connection requests, messages, application stages), mail preferences and Web Push.',
   Billing:
     'The signed-in user’s cart, checkout, the Premium subscription and invoices (integer cents throughout).',
   Payment: 'Payment provider webhooks (Stripe), verified by signature and applied exactly once.',

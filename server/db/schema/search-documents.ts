@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Discovery's text index (issue 15, decision 035): one row per person, company, job, resume and resume media
@@ -23,12 +23,19 @@ export const searchDocuments = pgTable(
     textFolded: text('text_folded').notNull().default(''),
     locationFolded: text('location_folded').notNull().default(''),
     sortAt: timestamp('sort_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The location's point (places gazetteer, set by a trigger from location_folded); null: remote or unknown. */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.itemId] }),
     index('search_documents_text_trgm_idx').using('gin', sql`${table.textFolded} gin_trgm_ops`),
     index('search_documents_name_trgm_idx').using('gin', sql`${table.nameFolded} gin_trgm_ops`),
     index('search_documents_kind_sort_idx').on(table.kind, table.sortAt.desc()),
+    // Radius search's bounding box (decision 046): latitude range first, then longitude.
+    index('search_documents_lat_lng_idx')
+      .on(table.lat, table.lng)
+      .where(sql`${table.lat} is not null`),
   ],
 )
 

@@ -22,6 +22,8 @@ import { getAiUsage } from './ai-quota'
 import { answerChat } from './assistant'
 import { clearHistory, loadHistory } from './chat-history'
 import { chatEngineFor } from './engine-choice'
+import { startChatStream } from './chat-stream'
+import { chatStreamResponse } from './chat-stream-response'
 import { confirmTaskProposal, dismissTaskProposal } from './task-proposals'
 
 const describe = (meta: Omit<RouteMeta, 'tags'>) => describeRoute({ tags: ['AI assistant'], ...meta })
@@ -71,9 +73,42 @@ export const chatRoutes = new Hono<AppEnv>()
           ...(body.maxTokens !== undefined ? { maxTokens: body.maxTokens } : {}),
           ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
         },
-        chatEngineFor(c.var.deps.env, c.var.deps.logger),
+        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
       )
       return ok(c, reply)
+    },
+  )
+  .post(
+    '/stream',
+    describe({
+      summary: 'Chat with the assistant, the answer streamed',
+      description:
+        `The body of POST /api/chat/message. Server-Sent Events: \`delta\` {text} as the answer is written, then ` +
+        '`done` with the chat response of /api/chat/message, or `error` {code, message} when the engine failed ' +
+        `after text had gone out (not counted). ${COUNTED} A stream the client stops after text arrived counts.`,
+      auth: 'required',
+      raw: { mediaType: 'text/event-stream', description: 'The answer as Server-Sent Events.' },
+      responses: { 429: LIMIT },
+    }),
+    ...requireViewer(),
+    validateJson(ChatRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      const run = await startChatStream(
+        serviceContext(c),
+        c.var.viewer,
+        {
+          message: body.message,
+          history: body.history,
+          context: null,
+          action: null,
+          keepHistory: body.keepHistory ?? false,
+          ...(body.maxTokens !== undefined ? { maxTokens: body.maxTokens } : {}),
+          ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
+        },
+        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
+      )
+      return chatStreamResponse(c, run)
     },
   )
   .get(
@@ -125,9 +160,39 @@ export const aiRoutes = new Hono<AppEnv>()
           action: body.action || null,
           keepHistory: false,
         },
-        chatEngineFor(c.var.deps.env, c.var.deps.logger),
+        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
       )
       return ok(c, reply)
+    },
+  )
+  .post(
+    '/context/stream',
+    describe({
+      summary: 'Ask the assistant about the current page, the answer streamed',
+      description:
+        'The body of POST /api/ai/context; the answer as the Server-Sent Events of POST /api/chat/stream. ' +
+        COUNTED,
+      auth: 'required',
+      raw: { mediaType: 'text/event-stream', description: 'The answer as Server-Sent Events.' },
+      responses: { 429: LIMIT },
+    }),
+    ...requireViewer(),
+    validateJson(ContextChatRequestSchema),
+    async (c) => {
+      const body = c.req.valid('json')
+      const run = await startChatStream(
+        serviceContext(c),
+        c.var.viewer,
+        {
+          message: body.message,
+          history: body.history,
+          context: body.context,
+          action: body.action || null,
+          keepHistory: false,
+        },
+        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
+      )
+      return chatStreamResponse(c, run)
     },
   )
   .post(

@@ -83,6 +83,32 @@ async function refund(ctx: ServiceContext, userId: string, month: string) {
     .where(and(eq(aiUsageMonths.userId, userId), eq(aiUsageMonths.month, month), gt(aiUsageMonths.used, 0)))
 }
 
+/** A claimed unit of the month's quota: the usage after the claim, and how to give it back. */
+export type AiQuotaClaim = { usage: AiUsage; refund: () => Promise<void> }
+
+/**
+ * Claims one request of the month (or throws AI_USAGE_LIMIT_REACHED with used, limit, remaining and
+ * upgradeUrl). For calls whose work outlives the claim's caller (a streamed answer): the caller gives the unit
+ * back with `refund` when the engine fails; `refund` does it at most once and never throws.
+ */
+export async function claimAiRequest(ctx: ServiceContext, viewer: SignedInViewer): Promise<AiQuotaClaim> {
+  const month = monthOf(ctx.now())
+  const unlimited = await hasUnlimitedAi(ctx, viewer.userId)
+  const used = await claim(ctx, viewer.userId, month, unlimited)
+  if (used === undefined) throw aiLimitReached(await usedIn(ctx, viewer.userId, month))
+  let refunded = false
+  return {
+    usage: usageOf(used, unlimited, month),
+    refund: async () => {
+      if (refunded) return
+      refunded = true
+      await refund(ctx, viewer.userId, month).catch((refundError: unknown) =>
+        ctx.log.error({ err: refundError }, 'AI quota refund failed'),
+      )
+    },
+  }
+}
+
 /**
  * Runs one AI request under the monthly quota (seed 1 §6): claims a unit first (or throws
  * AI_USAGE_LIMIT_REACHED with used, limit, remaining and upgradeUrl), runs `run`, and gives the unit back if
@@ -94,18 +120,13 @@ export async function withAiQuota<T>(
   viewer: SignedInViewer,
   run: () => Promise<T>,
 ): Promise<{ result: T; usage: AiUsage }> {
-  const month = monthOf(ctx.now())
-  const unlimited = await hasUnlimitedAi(ctx, viewer.userId)
-  const used = await claim(ctx, viewer.userId, month, unlimited)
-  if (used === undefined) throw aiLimitReached(await usedIn(ctx, viewer.userId, month))
+  const claimed = await claimAiRequest(ctx, viewer)
   let result: T
   try {
     result = await run()
   } catch (error) {
-    await refund(ctx, viewer.userId, month).catch((refundError: unknown) =>
-      ctx.log.error({ err: refundError }, 'AI quota refund failed'),
-    )
+    await claimed.refund()
     throw error
   }
-  return { result, usage: usageOf(used, unlimited, month) }
+  return { result, usage: claimed.usage }
 }

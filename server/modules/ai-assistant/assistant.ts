@@ -15,15 +15,22 @@ import {
 } from './engine/built-in-engine'
 import { scoreFor } from '../ai-tools/resume-scorer-service'
 import { proposeTask } from './task-proposals'
+import { partsOf, type StreamPart } from './engine/answer-stream'
 
-/** An engine answers one message; it may fail (the request is then not counted). */
+/** An engine answers one message, whole or as it is written; it may fail (the request is then not counted). */
 export type ChatEngine = {
   id: 'built-in' | 'llm'
   name: string
   answer: (input: EngineInput) => Promise<EngineAnswer>
+  /** Deltas, then one `done` part; throws when it fails after its first delta. */
+  stream: (input: EngineInput, signal?: AbortSignal) => AsyncIterable<StreamPart>
 }
 
-export const builtInEngine: ChatEngine = { ...BUILT_IN_ENGINE, answer: async (input) => builtInAnswer(input) }
+export const builtInEngine: ChatEngine = {
+  ...BUILT_IN_ENGINE,
+  answer: async (input) => builtInAnswer(input),
+  stream: (input) => partsOf(builtInAnswer(input)),
+}
 
 export type AssistantRequest = {
   message: string
@@ -57,6 +64,83 @@ async function openResumeScore(ctx: ServiceContext, viewer: SignedInViewer, requ
   }
 }
 
+/** What the engine is asked: the message, the conversation, the page, and the open resume's score if asked for. */
+export async function engineInputFor(
+  ctx: ServiceContext,
+  viewer: SignedInViewer,
+  request: AssistantRequest,
+  history: readonly ChatWireMessage[],
+  now: Date,
+): Promise<EngineInput> {
+  const resumeScore = await openResumeScore(ctx, viewer, request)
+  return {
+    resumeScore,
+    message: request.message,
+    history,
+    context: request.context,
+    action: request.action,
+    role: viewer.role,
+    today: now.toISOString().slice(0, 10),
+    tools: async () => (await import('./assistant-tools')).assistantTools(ctx, viewer),
+    ...(request.maxTokens !== undefined ? { maxTokens: request.maxTokens } : {}),
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+  }
+}
+
+/** The conversation the engine reads: the kept one for the /chat coach, else what the client sent. */
+export const historyFor = async (ctx: ServiceContext, viewer: SignedInViewer, request: AssistantRequest) =>
+  request.keepHistory ? await recentTurns(ctx.db, viewer.userId) : request.history
+
+/**
+ * Stores what an answer leaves behind, in one transaction: the task proposal it gathered (never the task),
+ * the product dashboard's count by engine, and the coach's kept conversation.
+ */
+export async function settleAnswer(
+  ctx: ServiceContext,
+  viewer: SignedInViewer,
+  request: AssistantRequest,
+  answer: EngineAnswer,
+  engine: Pick<ChatEngine, 'id' | 'name'>,
+  now: Date,
+) {
+  const writer = answer.engine ?? { id: engine.id, name: engine.name }
+  return ctx.db.transaction(async (tx) => {
+    const proposal = answer.task ? await proposeTask(tx, viewer.userId, answer.task, now) : null
+    // The product dashboard's "AI requests by engine" (issue 18).
+    await countAiRequest(tx, writer.id, now)
+    if (request.keepHistory)
+      await appendExchange(tx, viewer.userId, {
+        question: request.message,
+        answer: answer.message,
+        engine: writer.id,
+        at: now,
+      })
+    return { answer, proposal, writer }
+  })
+}
+
+/** The chat response of seed 1 §3 (message, usage) with the engine, the proposal and the month's quota. */
+export function chatReplyOf(
+  history: readonly ChatWireMessage[],
+  request: AssistantRequest,
+  settled: Awaited<ReturnType<typeof settleAnswer>>,
+  aiUsage: ChatReply['aiUsage'],
+): ChatReply {
+  const prompt = [...history.map((m) => m.content), request.message].join('\n')
+  return {
+    message: settled.answer.message,
+    usage: {
+      promptTokens: tokens(prompt),
+      completionTokens: tokens(settled.answer.message),
+      totalTokens: tokens(prompt) + tokens(settled.answer.message),
+    },
+    engine: settled.writer,
+    intent: settled.answer.intent,
+    proposal: settled.proposal,
+    aiUsage,
+  }
+}
+
 /**
  * One chat or context-aware request: counted against the monthly quota once, only if the engine answered;
  * a task the engine gathered is stored as a proposal for the user to confirm, never created here.
@@ -67,47 +151,11 @@ export async function answerChat(
   request: AssistantRequest,
   engine: ChatEngine = builtInEngine,
 ): Promise<ChatReply> {
-  const history = request.keepHistory ? await recentTurns(ctx.db, viewer.userId) : request.history
+  const history = await historyFor(ctx, viewer, request)
   const now = ctx.now()
   const { result, usage } = await withAiQuota(ctx, viewer, async () => {
-    const resumeScore = await openResumeScore(ctx, viewer, request)
-    const answer = await engine.answer({
-      resumeScore,
-      message: request.message,
-      history,
-      context: request.context,
-      action: request.action,
-      role: viewer.role,
-      today: now.toISOString().slice(0, 10),
-      ...(request.maxTokens !== undefined ? { maxTokens: request.maxTokens } : {}),
-      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-    })
-    const writer = answer.engine ?? { id: engine.id, name: engine.name }
-    return ctx.db.transaction(async (tx) => {
-      const proposal = answer.task ? await proposeTask(tx, viewer.userId, answer.task, now) : null
-      // The product dashboard's "AI requests by engine" (issue 18).
-      await countAiRequest(tx, writer.id, now)
-      if (request.keepHistory)
-        await appendExchange(tx, viewer.userId, {
-          question: request.message,
-          answer: answer.message,
-          engine: writer.id,
-          at: now,
-        })
-      return { answer, proposal, writer }
-    })
+    const answer = await engine.answer(await engineInputFor(ctx, viewer, request, history, now))
+    return settleAnswer(ctx, viewer, request, answer, engine, now)
   })
-  const prompt = [...history.map((m) => m.content), request.message].join('\n')
-  return {
-    message: result.answer.message,
-    usage: {
-      promptTokens: tokens(prompt),
-      completionTokens: tokens(result.answer.message),
-      totalTokens: tokens(prompt) + tokens(result.answer.message),
-    },
-    engine: result.writer,
-    intent: result.answer.intent,
-    proposal: result.proposal,
-    aiUsage: usage,
-  }
+  return chatReplyOf(history, request, result, usage)
 }

@@ -1,3 +1,4 @@
+import type { LanguageModel } from 'ai'
 import type { Env } from '../../env'
 import type { Logger } from '../../logger'
 import { builtInEngine, type ChatEngine } from './assistant'
@@ -11,7 +12,9 @@ let cached: { key: string; engine: ChatEngine } | null = null
  * The assistant's engine for these settings: the built-in one unless AI_BASE_URL (and AI_MODEL) name an
  * OpenAI-compatible endpoint — so with AI_BASE_URL unset no request ever leaves the server.
  */
-export function chatEngineFor(env: AiSettings, log: Logger): ChatEngine {
+export function chatEngineFor(env: AiSettings, log: Logger, injected?: LanguageModel): ChatEngine {
+  // A model handed in by the caller (tests, the bench: the SDK's mock model); never one from the network.
+  if (injected) return llmEngine({ model: injected, modelName: env.AI_MODEL ?? 'injected model', log })
   if (!env.AI_BASE_URL || !env.AI_MODEL) return builtInEngine
   const key = `${env.AI_BASE_URL}|${env.AI_MODEL}|${env.AI_API_KEY ?? ''}`
   if (cached?.key === key) return cached.engine

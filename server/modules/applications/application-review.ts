@@ -27,6 +27,7 @@ import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import { loadJobFor } from '../jobs/job-write'
 import { canOnJob, type Viewer } from '../../core/policy'
+import { notify } from '../notifications/notify'
 import { applicationStageMail } from './application-mails'
 import {
   applicationNotFound,
@@ -178,6 +179,17 @@ export async function moveStage(
       note,
       createdAt: now,
     })
+    await notify(
+      tx,
+      {
+        recipientId: record.applicantUserId,
+        kind: 'application_stage',
+        actorId: viewer.userId,
+        subjectId: record.id,
+        detail: input.stage,
+      },
+      now,
+    )
     if (note) {
       await tx
         .insert(applicationNotes)

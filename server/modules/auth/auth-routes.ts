@@ -24,7 +24,7 @@ import { validateJson } from '../../core/validate'
 import { login } from './login'
 import { readReferralTouch } from '../affiliates/referral-touch'
 import { register } from './register'
-import { refreshSession } from './refresh-rotation'
+import { refreshFamily, refreshSession } from './refresh-rotation'
 import { revokeSession, revokeUserSessions } from './sessions'
 import { resendTwoFactor, tempTokenUser, verifyTwoFactor } from './two-factor-challenge'
 
@@ -126,10 +126,19 @@ export const authRoutes = new Hono<AppEnv>()
       tags: ['Auth'],
       auth: 'none',
       response: LoginSuccessSchema,
-      responses: { 401: 'AUTHENTICATION_ERROR: unknown, expired, revoked or reused refresh token.' },
+      responses: {
+        401: 'AUTHENTICATION_ERROR: unknown, expired, revoked or reused refresh token.',
+        429: 'RATE_LIMIT_EXCEEDED: too many refreshes from this address or of this session.',
+      },
     }),
     validateJson(RefreshInputSchema),
-    async (c) => ok(c, await refreshSession(serviceContext(c), c.req.valid('json').refreshToken)),
+    async (c) => {
+      const { refreshToken } = c.req.valid('json')
+      const ctx = serviceContext(c)
+      // Per address and per token family; every unknown token shares one family, as unknown challenges do.
+      await enforceAuthLimit(c, 'refresh', (await refreshFamily(ctx, refreshToken)) ?? 'invalid-token')
+      return ok(c, await refreshSession(ctx, refreshToken))
+    },
   )
   .post(
     '/logout',

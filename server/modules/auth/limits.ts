@@ -30,6 +30,13 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
     address: { limit: 20, windowMs: minutes(60) },
     account: { limit: 10, windowMs: minutes(60) },
   },
+  // A browser refreshes once per access token (15 minutes), its tabs together (Web Locks) or, without them, each
+  // tab once within the grace window (decision 008): 60 a family per 15 minutes is far above that, and an office
+  // NAT of a few thousand people fits in 300 a minute. What it stops is a script hammering the endpoint.
+  refresh: {
+    address: { limit: 300, windowMs: minutes(1) },
+    account: { limit: 60, windowMs: minutes(15) },
+  },
 }
 
 export function authLimits(overrides: Partial<AuthLimits> = {}): AuthLimits {

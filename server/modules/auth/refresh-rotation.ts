@@ -64,6 +64,18 @@ export async function refreshSession(ctx: ServiceContext, presented: string): Pr
   throw invalidRefresh()
 }
 
+/**
+ * The family (session) a presented refresh token belongs to, spent or not, for the per-family rate limit; null
+ * for a token that was never issued.
+ */
+export async function refreshFamily(ctx: ServiceContext, presented: string): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefresh(ctx, presented)))
+  return row?.sessionId ?? null
+}
+
 /** Marking the token used is the atomic step: of concurrent requests exactly one gets the row back. */
 async function claim(ctx: ServiceContext, tokenId: string, now: Date): Promise<boolean> {
   const claimed = await ctx.db

@@ -18,7 +18,7 @@ export const discoveryRoutes = new Hono<AppEnv>().get(
     tags: ['Discovery'],
     summary: 'Search people, companies, resumes, jobs and media at once, with a count per category',
     description:
-      '`search` (2+ characters) matches every word, accents and case ignored, and names by trigram similarity (typos); `didYouMean` suggests the closest name when nothing contains the search as typed. Each item is shown only if the caller may see it by its privacy (resumes: public, recruiter_only for recruiters, connections for accepted connections), never drafts, demo people, demo or placeholder-named companies; the counts follow the same rule. A filter a kind does not carry (experienceLevel on people) leaves that kind out. Media items map skills = [type code], experienceLevel = url, location = owner id, company = resume id.',
+      '`search` (2+ characters) matches every word, accents and case ignored, and names by trigram similarity (typos); `didYouMean` suggests the closest name when nothing contains the search as typed. Each item is shown only if the caller may see it by its privacy (resumes: public, recruiter_only for recruiters, connections for accepted connections), never drafts, demo people, demo or placeholder-named companies; the counts follow the same rule. A filter a kind does not carry (experienceLevel on people) leaves that kind out. `searchRadius` (5, 10, 25, 50, 100 or remote) keeps items within that many miles of the location city or whose location contains its text; remote keeps remote items only (decision 046). Media items map skills = [type code], experienceLevel = url, location = owner id, company = resume id.',
     auth: 'optional',
     response: PublicSearchResponseSchema,
   }),

@@ -21,6 +21,7 @@ import { users } from '../../db/schema/users'
 import { containing, foldText } from '../people/accent-fold'
 import { blockedEitherWayIds } from '../people/connection-records'
 import { findableKind } from './discovery-kinds'
+import { locationCondition, planLocation, type LocationPlan } from './discovery-location'
 import { searchItems } from './discovery-items'
 
 /** At most this many search words are used; each must be in the item's text. */
@@ -65,10 +66,11 @@ function scopeCondition(
   viewer: Viewer,
   query: PublicSearchQuery,
   now: Date,
+  location: LocationPlan,
 ): SQL {
   const conditions: SQL[] = [or(...kinds.map((kind) => findableKind(kind, viewer, query, now)))!]
-  if (query.location)
-    conditions.push(sql`${docs.locationFolded} like ${containing(foldText(query.location))}`)
+  const near = locationCondition(query, location)
+  if (near) conditions.push(near)
   if (query.datePosted) {
     conditions.push(
       sql`${docs.sortAt} >= ${new Date(now.getTime() - DATE_POSTED_OPTIONS[query.datePosted] * 3_600_000)}`,
@@ -134,17 +136,18 @@ export async function searchPublic(
 ): Promise<PublicSearchResponse> {
   const now = ctx.now()
   const match = textMatch(query.search)
-  const scope = scopeCondition(SEARCH_ITEM_TYPES, viewer, query, now)
   const textCondition = match ? or(match.exact, match.fuzzy)! : undefined
-  const where = and(scope, textCondition)
   // One transaction: the counts and the page read one snapshot, and the similarity threshold is set for it only.
   return ctx.db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_MIN)}, true)`,
     )
+    const location = await planLocation(tx, query)
+    const scope = scopeCondition(SEARCH_ITEM_TYPES, viewer, query, now, location)
+    const where = and(scope, textCondition)
     // The page of one tab needs that kind's visibility only (the counts above need every kind's).
     const kind = query.category === 'all' ? null : CATEGORY_ITEM_TYPE[query.category]
-    const pageWhere = kind ? and(scopeCondition([kind], viewer, query, now), textCondition) : where
+    const pageWhere = kind ? and(scopeCondition([kind], viewer, query, now, location), textCondition) : where
     return runSearch(ctx, tx, query, { match, scope, where, pageWhere })
   })
 }

@@ -11,6 +11,7 @@ import { jobs } from '../../db/schema/jobs'
 import { users } from '../../db/schema/users'
 import type { ServiceContext } from '../../core/service-context'
 import { jobFilterConditions } from '../jobs/job-search'
+import { jobRadiusCondition } from '../jobs/job-location'
 import { listedJobCondition } from '../jobs/job-records'
 import { parseSearch } from '../jobs/search-vector'
 import { jobAlertMail, type AlertMailJob } from './alert-mail'
@@ -92,9 +93,12 @@ export async function newMatchingJobs(
   // A stored query that no longer parses (the search contract changed) matches nothing rather than all.
   if (!parsed.success) return []
   const query = parsed.output
+  // A radius replaces the location's text filter in jobFilterConditions (decision 046).
+  const radius = await jobRadiusCondition(db, query)
   const conditions = [
     listedJobCondition(now),
     ...jobFilterConditions(query, now),
+    ...(radius ? [radius] : []),
     gt(jobs.postedDate, alert.lastRunAt),
     lte(jobs.postedDate, now),
     notExists(

@@ -17,6 +17,7 @@ import {
   savedJobIds,
   selectJobRecords,
 } from './job-records'
+import { jobRadiusCondition } from './job-location'
 import { loadListing } from './listing-cache'
 import { parseListingSearch, type ListingSearch } from './search-query'
 import {
@@ -41,7 +42,9 @@ export function jobFilterConditions(query: JobListQuery, now: Date): SQL[] {
 /** The filters on the job's own columns. */
 function jobOnlyFilterConditions(query: JobListQuery, now: Date): SQL[] {
   const conditions: SQL[] = []
-  if (query.location) conditions.push(ilike(jobs.location, containing(query.location)))
+  // With a searchRadius the location is matched by jobRadiusCondition (job-location.ts).
+  if (query.location && query.searchRadius === undefined)
+    conditions.push(ilike(jobs.location, containing(query.location)))
   if (query.skills) conditions.push(sql`${jobs.skillKeys} @> ${textArray(query.skills)}`)
   if (query.employmentType) {
     const kinds = query.employmentType.flatMap((type) => employmentTypesFor(type))
@@ -129,10 +132,14 @@ type Found = { total: number; records: JobRecord[] }
 
 /** The listed jobs of one page of a query, and how many there are in all (uncached). */
 async function findListed(db: Db, query: JobListQuery, now: Date): Promise<Found> {
-  const search = await parseListingSearch(db, query.search, query.location)
-  if (search !== null) return findBySearch(db, query, search, now)
+  const radius = await jobRadiusCondition(db, query)
+  // A radius replaces the location's text tokens in the GIN lookup.
+  const textLocation = query.searchRadius === undefined ? query.location : undefined
+  const search = await parseListingSearch(db, query.search, textLocation)
+  if (search !== null) return findBySearch(db, query, search, now, radius)
   const { limit, offset } = pageWindow(query)
   const conditions = [listedJobCondition(now), ...jobFilterConditions(query, now)]
+  if (radius) conditions.push(radius)
   const total = await countListed(db, conditions)
   const records =
     offset < total
@@ -152,7 +159,13 @@ async function findListed(db: Db, query: JobListQuery, now: Date): Promise<Found
  * guess of how many jobs match. The GIN lookup intersects the text (prefixes expanded) with the filters'
  * tokens; the SQL conditions decide.
  */
-async function findBySearch(db: Db, query: JobListQuery, search: ListingSearch, now: Date): Promise<Found> {
+async function findBySearch(
+  db: Db,
+  query: JobListQuery,
+  search: ListingSearch,
+  now: Date,
+  radius: SQL | null,
+): Promise<Found> {
   const { limit, offset } = pageWindow(query)
   const tokens = [search.match, filterTokenQuery(query), search.locationTokens].filter(
     (part) => part !== null,
@@ -160,6 +173,7 @@ async function findBySearch(db: Db, query: JobListQuery, search: ListingSearch, 
   const where = and(
     listedJobConditionByLookup(now, companyFilterConditions(query)),
     ...jobOnlyFilterConditions(query, now),
+    radius ?? undefined,
     sql`${jobs.search} @@ (${sql.join(
       tokens.map((part) => sql`${part}::tsquery`),
       sql` && `,

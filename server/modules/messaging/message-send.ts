@@ -13,6 +13,7 @@ import { conversationFor, conversationNotFound } from './conversation-records'
 import { appendEvents } from './messaging-events'
 import { toMessage } from './messaging-dto'
 import type { MessagingHub } from './messaging-hub'
+import { notify } from '../notifications/notify'
 
 const notOwned = () =>
   new AppError(ErrorCode.AUTHORIZATION_ERROR, {
@@ -133,6 +134,17 @@ export async function sendMessage(
           conversationId: conversation.id,
           messageId: row.id,
         })),
+        now,
+      )
+      // One unread notification per conversation: later messages refresh it (decision 049).
+      await notify(
+        tx,
+        {
+          recipientId: conversation.userA === viewer.userId ? conversation.userB : conversation.userA,
+          kind: 'message',
+          actorId: viewer.userId,
+          subjectId: conversation.id,
+        },
         now,
       )
       return row

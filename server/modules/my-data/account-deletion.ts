@@ -9,6 +9,8 @@ import { invoices, subscriptionMembers } from '../../db/schema/billing'
 import { carts } from '../../db/schema/carts'
 import { companies, companyFollows } from '../../db/schema/companies'
 import { connections, userBlocks } from '../../db/schema/connections'
+import { contactMessages } from '../../db/schema/contact-messages'
+import { personFollows, profileViews } from '../../db/schema/person-follows'
 import { emailTokens } from '../../db/schema/email-tokens'
 import { storedFiles } from '../../db/schema/files'
 import { jobAlerts } from '../../db/schema/job-alerts'
@@ -31,6 +33,7 @@ import { findUserById } from '../auth/user-records'
 import { removeBytes } from '../files/file-store'
 import { deletionBlockers, ownedAccountsOf } from './deletion-rules'
 import { eraseWorkData } from './erase-work-data'
+import { eraseNotificationData } from '../notifications/notification-my-data'
 
 /**
  * POST /api/account/deleteaccount (decision 039). Re-authentication first: the password, and when
@@ -114,6 +117,12 @@ async function eraseUser(tx: Db, userId: string, email: string, now: Date): Prom
     .delete(connections)
     .where(or(eq(connections.requesterId, userId), eq(connections.addresseeId, userId)))
   await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)))
+  await tx
+    .delete(personFollows)
+    .where(or(eq(personFollows.followerId, userId), eq(personFollows.followedId, userId)))
+  await tx
+    .delete(profileViews)
+    .where(or(eq(profileViews.viewerId, userId), eq(profileViews.viewedId, userId)))
   await tx.delete(tasks).where(eq(tasks.userId, userId))
   await tx.delete(jobAlerts).where(eq(jobAlerts.userId, userId))
   await tx.delete(aiUsageMonths).where(eq(aiUsageMonths.userId, userId))
@@ -125,8 +134,11 @@ async function eraseUser(tx: Db, userId: string, email: string, now: Date): Prom
   await tx.delete(messagingEvents).where(eq(messagingEvents.userId, userId))
   await tx.delete(messagingCursors).where(eq(messagingCursors.userId, userId))
   await tx.delete(mailOutbox).where(eq(mailOutbox.to, email))
+  // What they wrote to us through the contact form, under the address as they typed it.
+  await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`)
   await tx.delete(subscriptionMembers).where(eq(subscriptionMembers.userId, userId))
   await eraseWorkData(tx, userId, email, now)
+  await eraseNotificationData(tx, userId)
 
   // Invoices stay, as the law requires, but no longer name or point at anyone.
   if (owned.length) {

@@ -7,6 +7,7 @@ import { applications } from '../../db/schema/applications'
 import { invoices } from '../../db/schema/billing'
 import { companies, companyFollows } from '../../db/schema/companies'
 import { connections } from '../../db/schema/connections'
+import { personFollows } from '../../db/schema/person-follows'
 import { storedFiles } from '../../db/schema/files'
 import { jobAlerts } from '../../db/schema/job-alerts'
 import { jobs, jobSaves } from '../../db/schema/jobs'
@@ -18,6 +19,7 @@ import { users } from '../../db/schema/users'
 import { AppError } from '../../core/app-error'
 import type { ServiceContext } from '../../core/service-context'
 import { exportWorkData } from './export-work-data'
+import { exportNotificationData } from '../notifications/notification-my-data'
 
 /**
  * GET /api/account/export (decision 039): everything ReelHire holds about the caller, as one JSON document.
@@ -71,6 +73,7 @@ export async function exportMyData(ctx: ServiceContext, userId: string): Promise
     jobsPosted,
     aiUsage,
     aiChat,
+    peopleFollowed,
   ] = await Promise.all([
     db.select().from(resumes).where(eq(resumes.userId, userId)),
     db.select().from(resumeMedia).where(eq(resumeMedia.userId, userId)),
@@ -152,6 +155,10 @@ export async function exportMyData(ctx: ServiceContext, userId: string): Promise
     db.select().from(jobs).where(eq(jobs.createdBy, userId)),
     db.select().from(aiUsageMonths).where(eq(aiUsageMonths.userId, userId)),
     db.select().from(aiChatMessages).where(eq(aiChatMessages.userId, userId)),
+    db
+      .select({ personId: personFollows.followedId, followedAt: personFollows.createdAt })
+      .from(personFollows)
+      .where(eq(personFollows.followerId, userId)),
   ])
 
   return {
@@ -164,6 +171,7 @@ export async function exportMyData(ctx: ServiceContext, userId: string): Promise
     applications: myApplications,
     savedJobs,
     companyFollows: follows,
+    personFollows: peopleFollowed,
     connections: myConnections.map((c) => ({
       personId: c.requesterId === userId ? c.addresseeId : c.requesterId,
       direction: c.requesterId === userId ? 'sent' : 'received',
@@ -181,6 +189,7 @@ export async function exportMyData(ctx: ServiceContext, userId: string): Promise
     aiUsage,
     aiChat,
     ...(await exportWorkData(db, userId)),
+    ...(await exportNotificationData(db, userId)),
   }
 }
 

@@ -24,7 +24,7 @@ export const myDataRoutes = new Hono<AppEnv>()
     describeRoute({
       summary: 'Everything ReelHire holds about the caller, as a JSON file',
       description:
-        'Profile, accounts, resumes, media, applications, saved jobs, follows, connections, the messages ' +
+        'Profile, accounts, resumes, media, applications, saved jobs, follows (companies and people), connections, the messages ' +
         'the caller sent (and only the ids of their conversations), tasks, job alerts, invoices of accounts ' +
         'they own, files, companies and jobs they published, AI usage. Nobody else’s data.',
       tags: ['Account'],

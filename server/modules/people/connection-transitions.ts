@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { connections } from '../../db/schema/connections'
 import { connectionBetween, connectionCounts, pairCondition, stateOf } from './connection-records'
 import { loadPersonFor } from './person-read'
+import { notifyConnection } from '../notifications/connection-notifications'
 
 /**
  * The connection state machine (seed 2 §2 "Person card"), from the caller's side:
@@ -147,7 +148,13 @@ export async function changeConnection(
     }
     if (!canOnPerson(viewer, action, { ...resource, connection: state })) throw refusal(action, state)
     const crossing = action === 'connect' && state === 'pending_received'
-    if (await apply(ctx, viewer.userId, row.id, action, state)) {
+    // The change and its notification commit together (decision 049).
+    const applied = await ctx.db.transaction(async (tx) => {
+      const done = await apply({ ...ctx, db: tx }, viewer.userId, row.id, action, state)
+      if (done) await notifyConnection(tx, viewer.userId, row.id, action, crossing, ctx.now())
+      return done
+    })
+    if (applied) {
       const message = crossing ? CONNECTION_TEXTS.acceptedByCrossing : SETTLED[action].message
       return { result: await resultFor(ctx.db, viewer.userId, row.id), message }
     }

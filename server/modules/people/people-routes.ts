@@ -103,7 +103,7 @@ export const peopleRoutes = new Hono<AppEnv>()
       responses: { 404: HIDDEN },
     }),
     publicViewer,
-    async (c) => ok(c, await getPerson(c.var.deps.db, c.var.viewer, c.req.param('id'))),
+    async (c) => ok(c, await getPerson(c.var.deps.db, c.var.viewer, c.req.param('id'), c.var.deps.now())),
   )
   .get(
     '/:id/resumes',

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, or } from 'drizzle-orm'
 import { ErrorCode } from '@/api/errors'
 import { CONNECTION_TEXTS, type ReportPersonInput } from '@/api/people/connection-inputs'
 import type { ConnectionResult, ReportResult } from '@/api/people/person-card'
@@ -7,7 +7,9 @@ import { canOnPerson } from '../../core/policy'
 import type { ServiceContext } from '../../core/service-context'
 import type { SignedInViewer } from '../../core/viewer'
 import { connections, userBlocks, userReports } from '../../db/schema/connections'
+import { personFollows, profileViews } from '../../db/schema/person-follows'
 import { isBlockedEitherWay } from './connection-records'
+import { followPairCondition } from './follow-records'
 import { pairCondition } from './connection-records'
 import { resultFor } from './connection-transitions'
 import { findPerson, loadPersonFor, personNotFound, personResource } from './person-read'
@@ -15,7 +17,7 @@ import { findPerson, loadPersonFor, personNotFound, personResource } from './per
 const selfRefused = () => new AppError(ErrorCode.AUTHORIZATION_ERROR, { message: CONNECTION_TEXTS.selfBlock })
 
 /**
- * POST /api/People/{id}/block: the pair's connection or pending request goes, and from then on each is
+ * POST /api/People/{id}/block: the pair's connection or pending request and follows (both ways) go, and from then on each is
  * hidden from the other in the people calls. Blocking someone already blocked (either way) is no error.
  */
 export async function blockPerson(
@@ -30,6 +32,17 @@ export async function blockPerson(
   if (!canOnPerson(viewer, 'block', resource)) throw personNotFound()
   await ctx.db.transaction(async (tx) => {
     await tx.delete(connections).where(pairCondition(viewer.userId, row.id))
+    // Following ends both ways too: neither may see the other any more.
+    await tx.delete(personFollows).where(followPairCondition(viewer.userId, row.id))
+    // And their views of each other: a blocked person's visit no longer counts nor shows.
+    await tx
+      .delete(profileViews)
+      .where(
+        or(
+          and(eq(profileViews.viewerId, viewer.userId), eq(profileViews.viewedId, row.id)),
+          and(eq(profileViews.viewerId, row.id), eq(profileViews.viewedId, viewer.userId)),
+        ),
+      )
     await tx
       .insert(userBlocks)
       .values({ blockerId: viewer.userId, blockedId: row.id, createdAt: ctx.now() })

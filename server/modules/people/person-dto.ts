@@ -9,6 +9,10 @@ export type PersonExtras = {
   lastActiveAt: Date | null
   connectionStatus: PersonConnectionState
   isSelf: boolean
+  followerCount: number
+  isFollowing: boolean
+  /** The owner's views in the window; only given for their own card. */
+  profileViews: number | null
 }
 
 /** A user row → the person card of seed 2 §3. Public fields only: never email, phone or account flags. */
@@ -32,11 +36,12 @@ export function toPersonCard(row: UserRow, extras: PersonExtras): PersonCard {
     currentCompany: row.currentCompany,
     companyName: row.currentCompany,
     connectionCount: extras.connectionCount,
-    followerCount: null,
-    profileViews: null,
+    followerCount: extras.followerCount,
+    profileViews: extras.isSelf ? extras.profileViews : null,
     lastActiveAt: extras.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     connectionStatus: extras.isSelf ? 'none' : extras.connectionStatus,
     isSelf: extras.isSelf,
+    isFollowing: !extras.isSelf && extras.isFollowing,
   }
 }

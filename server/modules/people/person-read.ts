@@ -45,9 +45,14 @@ export async function loadPersonFor(db: Db, viewer: Viewer, idOrSlug: string) {
 }
 
 /** GET /api/People/{id}: the person card with the caller's connection state, and the public profile fields. */
-export async function getPerson(db: Db, viewer: Viewer, idOrSlug: string): Promise<PersonProfile> {
+export async function getPerson(
+  db: Db,
+  viewer: Viewer,
+  idOrSlug: string,
+  now: Date = new Date(),
+): Promise<PersonProfile> {
   const { row } = await loadPersonFor(db, viewer, idOrSlug)
-  const [card] = await personCards(db, viewer, [row])
+  const [card] = await personCards(db, viewer, [row], now)
   return {
     ...card!,
     summary: row.summary,

@@ -5,6 +5,8 @@ import { isUuid } from '../../core/uuid'
 import { isCompanyPageSegment, renderCompanyPageHtml } from './company-page-service'
 import { renderJobPageHtml } from './job-page-service'
 import { renderJobsPageHtml } from './jobs-page-service'
+import { isPersonPageSegment, renderPersonPageHtml, type PersonPagePath } from './person-page-service'
+import { isResumePageSegment, renderResumePageHtml } from './resume-page-service'
 import { ssrBundleLoader, type SsrBundle, type SsrBundleFiles } from './ssr-bundle'
 
 /** HTML pages revalidate on every visit, like index.html and the prerendered pages (server/static.ts). */
@@ -37,6 +39,17 @@ export function serverPagesRoutes(files: SsrBundleFiles) {
     return c.html(html, 200, { 'Cache-Control': CACHE_REVALIDATE })
   }
 
+  // A profile or a resume with a query string is the shell: those routes keep the search in their URL, and the
+  // server renders the one URL it seeds (as on /jobs).
+  const hasSearch = (c: Context<AppEnv>) => new URL(c.req.url).search !== ''
+  const personPage = (c: Context<AppEnv>, next: Next, path: PersonPagePath) => {
+    const idOrSlug = c.req.param('id') ?? ''
+    if (!isPersonPageSegment(idOrSlug) || hasSearch(c)) return next()
+    return serve(c, next, 'a profile page', (ctx, bundle, { publicUrl }) =>
+      renderPersonPageHtml(ctx, bundle, { path, idOrSlug, publicUrl }),
+    )
+  }
+
   return new Hono<AppEnv>()
     .get('/jobs', (c, next) => {
       // Only the plain /jobs (strict routing: /jobs/ is not this route, and stays the shell). Any query string —
@@ -63,6 +76,15 @@ export function serverPagesRoutes(files: SsrBundleFiles) {
       const search = new URL(c.req.url).search
       return serve(c, next, 'a company page', (ctx, bundle, { publicUrl }) =>
         renderCompanyPageHtml(ctx, bundle, { idOrSlug, search, publicUrl }),
+      )
+    })
+    .get('/people/:id', (c, next) => personPage(c, next, 'people'))
+    .get('/profile/:id', (c, next) => personPage(c, next, 'profile'))
+    .get('/resumes/:id', (c, next) => {
+      const idOrSlug = c.req.param('id')
+      if (!isResumePageSegment(idOrSlug) || hasSearch(c)) return next()
+      return serve(c, next, 'a resume page', (ctx, bundle, { publicUrl }) =>
+        renderResumePageHtml(ctx, bundle, { idOrSlug, publicUrl }),
       )
     })
 }

@@ -14,6 +14,11 @@ export type ServerPageInput =
   | { kind: 'job'; data: { job: unknown } }
   | { kind: 'company'; data: { idOrSlug: string; search: string; company: unknown; stats: unknown } }
   | { kind: 'jobs'; data: { list: unknown } }
+  | {
+      kind: 'person'
+      data: { path: 'people' | 'profile'; idOrSlug: string; person: unknown; resumes: unknown }
+    }
+  | { kind: 'resume'; data: { idOrSlug: string; resume: unknown } }
 
 export type RenderServerPage = (input: ServerPageInput & { origin: string }) => Promise<RenderedServerPage>
 

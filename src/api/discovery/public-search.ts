@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PageQuerySchema, PagedSchema } from '../pagination'
+import { SearchRadiusQuerySchema } from '../search-radius'
 import { parseExperienceLevel, parseListEmploymentType } from '../jobs/job-enum-mapping'
 import {
   DATE_POSTED_OPTIONS,
@@ -92,6 +93,8 @@ export const PublicSearchQuerySchema = v.object({
     'all',
   ),
   location: queryText('Location', 200),
+  /** Seed 1 §9: 5, 10, 25, 50 or 100 miles around the location, or remote (decision 046). */
+  searchRadius: SearchRadiusQuerySchema,
   industry: queryText('Industry', 200),
   experienceLevel: csv(
     parseExperienceLevel,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { PageQuerySchema } from '../pagination'
+import { SearchRadiusQuerySchema } from '../search-radius'
 import { UUID_PATTERN } from '../uuid'
 import { parseExperienceLevel, parseListEmploymentType } from './job-enum-mapping'
 import {
@@ -67,6 +68,8 @@ export const JobListQuerySchema = v.pipe(
     ...PageQuerySchema.entries,
     search: queryText(JOB_SEARCH_MAX),
     location: queryText(200),
+    /** Seed 1 §9: 5, 10, 25, 50 or 100 miles around the location, or remote (decision 046). */
+    searchRadius: SearchRadiusQuerySchema,
     /** Comma-separated; a job must list every one (any case). */
     skills: csv(
       (item) => (item.length <= JOB_SKILL_MAX ? item.toLowerCase() : null),

@@ -32,8 +32,12 @@ export const PersonCardSchema = v.object({
   companyName: v.nullable(v.string()),
   /** Accepted connections. */
   connectionCount: v.number(),
-  /** Follows and profile views are not recorded yet (a later slice of issue 15): null, not a made-up 0. */
+  /** People following this person (public, like a company's followers). */
   followerCount: v.nullable(v.number()),
+  /**
+   * Profile views in the last 30 days: only on the person's own card (decision 047); null for everyone else,
+   * since who looks at whom is the owner's business.
+   */
   profileViews: v.nullable(v.number()),
   /** The last time one of the person's sessions was used; null when none is known. */
   lastActiveAt: v.nullable(v.string()),
@@ -42,6 +46,8 @@ export const PersonCardSchema = v.object({
   connectionStatus: v.picklist(CONNECTION_STATUSES),
   /** The caller's own card (Edit Profile instead of connection actions). */
   isSelf: v.boolean(),
+  /** The caller follows this person (ours, next to connectionStatus: the spec's card has no follow state). */
+  isFollowing: v.optional(v.boolean(), false),
 })
 export type PersonCard = v.InferOutput<typeof PersonCardSchema>
 

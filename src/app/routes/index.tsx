@@ -3,6 +3,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { AudienceSection } from '@/features/home/components/audience-section'
 import { CtaSection } from '@/features/home/components/cta-section'
 import { HeroCarousel } from '@/features/home/components/hero-carousel'
+import { HomeContentSlot } from '@/features/home/components/home-content-slot'
 import { HowItWorks } from '@/features/home/components/how-it-works'
 import { OfflineSection } from '@/features/home/components/offline-section'
 
@@ -17,6 +18,7 @@ function HomePage() {
       <HeroCarousel />
       <HowItWorks />
       <AudienceSection />
+      <HomeContentSlot />
       <OfflineSection />
       <CtaSection />
     </>

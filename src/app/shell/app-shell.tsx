@@ -17,6 +17,8 @@ type Props = {
   cartSlot?: ReactNode
   /** The outbox's status (pending count on desktop, sync issues), composed by the root route. */
   syncSlot?: ReactNode
+  /** The notification bell with its unread badge, composed by the root route. */
+  notificationSlot?: ReactNode
   /** Writes waiting in the outbox; shown as a badge on the mobile bottom bar. */
   pendingSyncCount?: number
   /** Accounts for the sidebar's switcher; hidden with one or fewer. */
@@ -34,6 +36,7 @@ export function AppShell({
   children,
   cartSlot,
   syncSlot,
+  notificationSlot,
   pendingSyncCount,
   accounts = [],
   activeAccountId,
@@ -46,7 +49,12 @@ export function AppShell({
       <SkipNavLink href={`#${MAIN_CONTENT_ID}`} zIndex="skipNav">
         Skip to content
       </SkipNavLink>
-      <TopBar session={session} cartSlot={cartSlot} syncSlot={syncSlot} />
+      <TopBar
+        session={session}
+        cartSlot={cartSlot}
+        syncSlot={syncSlot}
+        notificationSlot={session === SESSION_UNKNOWN ? null : notificationSlot}
+      />
       <OfflineBanner />
       <Flex flex="1" align="stretch">
         <Sidebar session={session} accounts={accounts} activeAccountId={activeAccountId} />

@@ -10,7 +10,13 @@ import { TopBarAccountPlaceholder } from './session-placeholders'
 import { SESSION_UNKNOWN, type ShellSession } from './shell-session'
 import type { SessionSummary } from '../../entities/session/use-session-summary'
 
-type Props = { session: ShellSession; cartSlot?: ReactNode; syncSlot?: ReactNode }
+type Props = {
+  session: ShellSession
+  cartSlot?: ReactNode
+  syncSlot?: ReactNode
+  /** The notification bell (signed-in users; it renders nothing otherwise). */
+  notificationSlot?: ReactNode
+}
 
 function PlanActions({ isPremium }: { isPremium: boolean }) {
   if (isPremium) {
@@ -60,7 +66,7 @@ function AccountActions({ session }: { session: SessionSummary }) {
 }
 
 /** The header: brand, visitor navigation, search, cart, plan or sign-in actions, theme. Compact below 768 px. */
-export function TopBar({ session, cartSlot, syncSlot }: Props) {
+export function TopBar({ session, cartSlot, syncSlot, notificationSlot }: Props) {
   return (
     <header className={c.topBar}>
       <div className={c.topBarRow}>
@@ -85,6 +91,7 @@ export function TopBar({ session, cartSlot, syncSlot }: Props) {
           <LinkIconButton href="/search" aria-label="Search everything" variant="ghost" size="sm">
             <Search aria-hidden />
           </LinkIconButton>
+          {notificationSlot}
           {cartSlot}
           {session === SESSION_UNKNOWN ? <TopBarAccountPlaceholder /> : <AccountActions session={session} />}
           <ThemeSwitch />

@@ -1,6 +1,8 @@
 import { companyPage } from './pages/company-page'
 import { jobPage } from './pages/job-page'
 import { jobsPage } from './pages/jobs-page'
+import { personPage } from './pages/person-page'
+import { resumePage } from './pages/resume-page'
 import { renderSeededPage, type SeededPage } from './render-seeded-page'
 
 /**
@@ -11,6 +13,8 @@ const PAGES = {
   job: jobPage,
   company: companyPage,
   jobs: jobsPage,
+  person: personPage,
+  resume: resumePage,
 } satisfies Record<string, (data: never) => SeededPage>
 
 type PageKind = keyof typeof PAGES

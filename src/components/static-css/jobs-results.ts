@@ -18,12 +18,16 @@ export const jobsPageClass = {
   lead: 'rh-jobs-page__lead',
   /** The Saved tab's count: Badge sm subtle indigo, round. */
   tabCount: 'rh-jobs-page__tab-count',
+  /** Tabs.Content's top padding. */
+  tabPanel: 'rh-jobs-page__tab-panel',
   /** Filters column and results column. */
   grid: 'rh-jobs-page__grid',
   results: 'rh-jobs-page__results',
   filtersColumn: 'rh-jobs-page__filters-column',
   filtersHeader: 'rh-jobs-page__filters-header',
   filtersTitle: 'rh-jobs-page__filters-title',
+  /** Where the filters form appears while its chunk loads: a pulsing block of about its height. */
+  filtersLoading: 'rh-jobs-page__filters-loading',
 } as const
 
 export const jobsResultsClass = {
@@ -42,6 +46,10 @@ export const jobsResultsClass = {
   toolbarTools: 'rh-jobs-toolbar__tools',
   toolbarPerPage: 'rh-jobs-toolbar__per-page',
   toolbarPerPageLabel: 'rh-jobs-toolbar__per-page-label',
+  /** NativeSelect sm, outline: the wrapper, the select and its chevron. */
+  perPageSelect: 'rh-jobs-toolbar__per-page-select',
+  perPageField: 'rh-jobs-toolbar__per-page-field',
+  perPageIndicator: 'rh-jobs-toolbar__per-page-indicator',
   /** Group attached, from md. */
   toolbarLayout: 'rh-jobs-toolbar__layout',
   /** IconButton sm, outline gray; `layoutButtonOn` is subtle indigo; first / last are the attached ends. */
@@ -49,6 +57,9 @@ export const jobsResultsClass = {
   layoutButtonOn: 'rh-jobs-toolbar__layout-button--on',
   layoutButtonFirst: 'rh-jobs-toolbar__layout-button--first',
   layoutButtonLast: 'rh-jobs-toolbar__layout-button--last',
+  /** The phones' Filters button: Button sm outline gray, hidden from lg; its count is Badge sm solid indigo, round. */
+  filtersButton: 'rh-jobs-toolbar__filters-button',
+  filtersCount: 'rh-jobs-toolbar__filters-count',
   // Empty, offline and error states (EmptyState md, with a border).
   message: 'rh-jobs-message',
   messageContent: 'rh-jobs-message__content',
@@ -197,6 +208,7 @@ export const jobsResultsCss: GlobalStyleObject = {
     color: 'indigo.fg',
     borderRadius: 'full',
   },
+  [dot(p.tabPanel)]: { pt: { base: '4', md: '6' } },
   [dot(p.grid)]: {
     display: 'grid',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '15rem minmax(0, 1fr)' },
@@ -205,6 +217,7 @@ export const jobsResultsCss: GlobalStyleObject = {
   [dot(p.results)]: { scrollMarginTop: '4', minW: '0', gridColumn: { lg: '2' } },
   [dot(p.filtersColumn)]: { ...column('4'), position: 'sticky', top: '4' },
   [dot(p.filtersHeader)]: { ...row(), justifyContent: 'space-between' },
+  [dot(p.filtersLoading)]: { ...skeletonLook, h: '96' },
   [dot(p.filtersTitle)]: { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'sm' },
 
   // The results (job-results.tsx, results-toolbar.tsx, job-card-list.tsx).
@@ -241,6 +254,37 @@ export const jobsResultsCss: GlobalStyleObject = {
   [dot(r.toolbarTools)]: { ...row(), gap: { base: '2', md: '3' } },
   [dot(r.toolbarPerPage)]: { ...row('2'), display: { base: 'none', sm: 'flex' } },
   [dot(r.toolbarPerPageLabel)]: { fontSize: 'sm', color: 'fg.muted', whiteSpace: 'nowrap' },
+  [dot(r.perPageSelect)]: { height: 'fit-content', display: 'flex', position: 'relative' },
+  [dot(r.perPageField)]: {
+    width: '100%',
+    minWidth: '0',
+    outline: '0',
+    appearance: 'none',
+    borderRadius: 'l2',
+    height: '9',
+    focusVisibleRing: 'inside',
+    lineHeight: 'normal',
+    textStyle: 'sm',
+    ps: '2.5',
+    pe: '8',
+    bg: 'transparent',
+    borderWidth: '1px',
+    borderColor: 'border',
+  },
+  [dot(r.perPageIndicator)]: {
+    position: 'absolute',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    pointerEvents: 'none',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    height: '100%',
+    color: 'fg.muted',
+    textStyle: 'md',
+    insetEnd: '2',
+    _icon: { width: '1em', height: '1em' },
+  },
   [dot(r.toolbarLayout)]: {
     display: { base: 'none', md: 'inline-flex' },
     flexDirection: 'row',
@@ -273,6 +317,27 @@ export const jobsResultsCss: GlobalStyleObject = {
   },
   [dot(r.layoutButtonFirst)]: { borderEndRadius: '0', marginEnd: '-1px' },
   [dot(r.layoutButtonLast)]: { borderStartRadius: '0' },
+  [dot(r.filtersButton)]: {
+    ...buttonBase,
+    ...buttonSm,
+    display: { base: 'inline-flex', lg: 'none' },
+    colorPalette: 'gray',
+    '--outline-color-legacy': 'colors.colorPalette.muted',
+    '--outline-color': 'colors.colorPalette.border',
+    borderColor: 'var(--outline-color, var(--outline-color-legacy))',
+    color: 'colorPalette.fg',
+    _hover: { bg: 'colorPalette.subtle' },
+    _expanded: { bg: 'colorPalette.subtle' },
+  },
+  [dot(r.filtersCount)]: {
+    ...badgeBase,
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    bg: 'indigo.solid',
+    color: 'indigo.contrast',
+    borderRadius: 'full',
+  },
 
   // Empty, offline and error states.
   [dot(r.message)]: {

@@ -22,6 +22,8 @@ export const personCardClass = {
   footer: 'rh-person-card__footer',
   /** Above the stretched link, so the buttons take their own clicks. */
   raised: 'rh-person-card__raised',
+  /** The list variant of /people: one row, the actions on the right from md up. */
+  list: 'rh-person-card--list',
 } as const
 
 const c = personCardClass
@@ -121,4 +123,6 @@ export const personCardCss: GlobalStyleObject = {
     zIndex: '1',
   },
   [s(c.raised)]: { position: 'relative', zIndex: '1' },
+  [s(c.list)]: { flexDirection: { base: 'column', md: 'row' }, alignItems: { md: 'center' } },
+  [`${s(c.list)} ${s(c.footer)}`]: { paddingTop: { base: '0', md: '5' }, justifyContent: 'flex-end' },
 }

@@ -6,9 +6,11 @@ import { footerCss } from './footer'
 import { jobCardCss } from './job-card'
 import { jobDetailCss } from './job-detail'
 import { jobsResultsCss } from './jobs-results'
+import { lineTabsCss } from './line-tabs'
 import { personCardCss } from './person-card'
 import { resumeCardCss } from './resume-card'
 import { saveToggleCss } from './save-toggle'
+import { searchBoxCss } from './search-box'
 import { shellCss } from './shell'
 
 /**
@@ -34,4 +36,6 @@ export const staticClassCss: GlobalStyleObject = {
   ...companyCardCss,
   ...personCardCss,
   ...discoveryCss,
+  ...lineTabsCss,
+  ...searchBoxCss,
 }

@@ -12,6 +12,8 @@ type Props = {
   /** When the list was fetched (the connection overlay compares against it). */
   updatedAt: number
   headingLevel?: 'h2' | 'h3'
+  /** A row of a list (actions on the right on wide screens) rather than a grid card. */
+  variant?: 'grid' | 'list'
 }
 
 export const personHref = (person: Pick<PersonCardData, 'slug' | 'id'>) =>
@@ -20,16 +22,23 @@ export const personHref = (person: Pick<PersonCardData, 'slug' | 'id'>) =>
 export const connectionsLabel = (count: number) =>
   `${formatCount(count)} ${count === 1 ? 'connection' : 'connections'}`
 
+export const followersLabel = (count: number) =>
+  `${formatCount(count)} ${count === 1 ? 'follower' : 'followers'}`
+
 /**
  * A person in a list (seed 2 §2 "Person card"): avatar, name linking to /people/{slug}, headline, location,
- * company, connections, "Open to work", and the viewer's connection action (plus, for someone who hires,
+ * company, connections and followers (with "Following" when the viewer follows them), "Open to work", and the viewer's connection action (plus, for someone who hires,
  * the talent pool menu: add to pool, track). Plain elements with static
  * classes (src/components/static-css/person-card.ts, decision 023); the buttons stay Chakra's.
  */
-export function PersonCard({ person, updatedAt, headingLevel = 'h2' }: Props) {
+export function PersonCard({ person, updatedAt, headingLevel = 'h2', variant = 'grid' }: Props) {
   const Heading = headingLevel
   return (
-    <div className={c.root} data-testid="person-card" data-person-id={person.id}>
+    <div
+      className={variant === 'list' ? `${c.root} ${c.list}` : c.root}
+      data-testid="person-card"
+      data-person-id={person.id}
+    >
       <div className={c.body}>
         <div className={c.top}>
           <PersonAvatar firstName={person.firstName} lastName={person.lastName} avatar={person.avatar} />
@@ -60,6 +69,10 @@ export function PersonCard({ person, updatedAt, headingLevel = 'h2' }: Props) {
             <Users aria-hidden size={14} />
             {connectionsLabel(person.connectionCount)}
           </span>
+          {person.followerCount ? (
+            <span className={c.fact}>{followersLabel(person.followerCount)}</span>
+          ) : null}
+          {person.isFollowing ? <span className={c.fact}>Following</span> : null}
         </div>
       </div>
       <div className={c.footer}>

@@ -1,6 +1,7 @@
-import { Button, HStack, IconButton, Menu, Portal, type ButtonProps } from '@chakra-ui/react'
+import { Button, HStack, IconButton, type ButtonProps } from '@chakra-ui/react'
 import { Eye, EyeOff, ListPlus, UserRoundSearch } from 'lucide-react'
 import { useState } from 'react'
+import { ActionMenu } from '@/components/ui/action-menu'
 import { toaster } from '@/components/ui/toaster'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { useSignedInUserId } from '@/lib/session/use-session'
@@ -88,30 +89,43 @@ export function PoolPersonMenu({ personId, name, size = 'sm' }: Props) {
   const tracked = status.data?.tracked ?? false
   return (
     <>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} open={open} onOpenChange={(e) => setOpen(e.open)}>
-        <Menu.Trigger asChild>
-          <IconButton size={size} variant="outline" ms="auto" aria-label={`Talent pool actions for ${name}`}>
-            <UserRoundSearch aria-hidden />
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="12rem">
-              <Menu.Item value="add" onSelect={() => setAdding(true)}>
+      <ActionMenu
+        align="end"
+        onOpenChange={setOpen}
+        items={[
+          {
+            value: 'add',
+            onSelect: () => setAdding(true),
+            label: (
+              <>
                 <ListPlus aria-hidden size={16} /> Add to pool…
-              </Menu.Item>
-              <Menu.Item
-                value="track"
-                disabled={status.isPending || track.pending}
-                onSelect={() => track.toggle(!tracked)}
-              >
+              </>
+            ),
+          },
+          {
+            value: 'track',
+            disabled: status.isPending || track.pending,
+            onSelect: () => track.toggle(!tracked),
+            label: (
+              <>
                 {tracked ? <EyeOff aria-hidden size={16} /> : <Eye aria-hidden size={16} />}
                 {status.isPending ? 'Track candidate' : tracked ? 'Stop tracking' : 'Track candidate'}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+              </>
+            ),
+          },
+        ]}
+        trigger={(props) => (
+          <IconButton
+            {...props}
+            size={size}
+            variant="outline"
+            ms="auto"
+            aria-label={`Talent pool actions for ${name}`}
+          >
+            <UserRoundSearch aria-hidden />
+          </IconButton>
+        )}
+      />
       <AddToPoolDialog personId={personId} name={name} open={adding} onClose={() => setAdding(false)} />
     </>
   )

@@ -2,6 +2,8 @@
 // E2E_PORT and E2E_DIST_DIR let several people run their specs at once, each against their own build.
 export const E2E_PORT = Number(process.env.E2E_PORT || 4173)
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`
+/** The SMTP capture's port (support/global-setup.ts): fixed, since the web server's SMTP_URL is set before it starts. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT || E2E_PORT + 20_000)
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,3 +1,4 @@
+import type { ToolSet } from 'ai'
 import type { AiContext } from '@/api/ai/ai-context'
 import type { ResumeScore } from '@/api/ai-tools/resume-scorer'
 import type { ChatWireMessage } from '@/api/ai/chat'
@@ -18,6 +19,11 @@ export type EngineInput = {
   today: string
   /** The open resume's score by the resume scorer, when the user asked for it and may read the resume. */
   resumeScore?: ResumeScore | null
+  /**
+   * The read-only tools a language model may call, bound to the signed-in user (assistant-tools.ts); a
+   * function so the AI SDK is loaded only by an LLM engine. The built-in engine ignores it.
+   */
+  tools?: () => Promise<ToolSet>
   /** Bounds the request asked for (used by an LLM engine). */
   maxTokens?: number
   temperature?: number

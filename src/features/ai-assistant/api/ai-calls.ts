@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { AiUsageSchema } from '@/api/ai/ai-usage'
-import type { AiContextInput } from '@/api/ai/ai-context'
 import {
   ChatHistoryClearResultSchema,
   ChatHistorySchema,
   ChatReplySchema,
   ProposalDismissResultSchema,
-  type ChatWireMessage,
 } from '@/api/ai/chat'
 import { TaskSaveResultSchema } from '@/api/tasks/task'
 import { apiRequest } from '@/lib/api-client/api-client'
@@ -23,27 +21,6 @@ export const aiUsageQueryOptions = (userId: string | null) =>
     // A failed usage fetch is silent (seed 1 §8): no retries piling up, no error shown.
     retry: false,
     staleTime: 0,
-  })
-
-/** POST /api/chat/message. */
-export const sendChat = (message: string, history: ChatWireMessage[], keepHistory = false) =>
-  apiRequest('/chat/message', {
-    method: 'POST',
-    body: keepHistory ? { message, keepHistory } : { message, history },
-    schema: ChatReplySchema,
-  })
-
-/** POST /api/ai/context. */
-export const sendContextChat = (
-  context: AiContextInput,
-  message: string,
-  history: ChatWireMessage[],
-  action?: string,
-) =>
-  apiRequest('/ai/context', {
-    method: 'POST',
-    body: { context, message, history, ...(action ? { action } : {}) },
-    schema: ChatReplySchema,
   })
 
 export const confirmProposal = (id: string) =>

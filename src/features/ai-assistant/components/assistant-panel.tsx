@@ -150,7 +150,7 @@ export function AssistantPanel({ open, onOpenChange }: Props) {
               ) : limitReached ? (
                 <LimitReached onNavigate={close} />
               ) : (
-                <ChatInput onSend={chat.send} sending={chat.sending} />
+                <ChatInput onSend={chat.send} sending={chat.sending} onStop={chat.stop} />
               )}
               <HStack justify="space-between" fontSize="xs" color="fg.muted">
                 <AppLink href="/chat" onClick={close}>

@@ -37,4 +37,17 @@ describe('ChatInput (seed 1 §5: Enter submits, empty text is not sent, send dis
     fireEvent.keyDown(box, { key: 'Enter' })
     expect(onSend).not.toHaveBeenCalled()
   })
+
+  it('offers Stop instead of Send while an answer streams, and Enter still sends nothing', () => {
+    const onSend = vi.fn(() => Promise.resolve(true))
+    const onStop = vi.fn()
+    renderInChakra(<ChatInput onSend={onSend} sending onStop={onStop} />)
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    const box = screen.getByRole('textbox', { name: 'Message the assistant' })
+    fireEvent.change(box, { target: { value: 'More' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    expect(onSend).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }))
+    expect(onStop).toHaveBeenCalledOnce()
+  })
 })

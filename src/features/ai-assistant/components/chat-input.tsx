@@ -5,11 +5,16 @@ import { CHAT_MESSAGE_MAX } from '@/api/ai/chat'
 type Props = {
   onSend: (text: string) => Promise<boolean>
   sending: boolean
+  /** Given while an answer streams: a Stop button replaces Send and aborts it. */
+  onStop?: () => void
   label?: string
 }
 
-/** The message box: Enter sends (Shift+Enter is a new line); empty text is not sent; disabled while waiting. */
-export function ChatInput({ onSend, sending, label = 'Message the assistant' }: Props) {
+/**
+ * The message box: Enter sends (Shift+Enter is a new line); empty text is not sent; send is disabled while an
+ * answer is on its way, and Stop (when the caller can stop it) takes its place.
+ */
+export function ChatInput({ onSend, sending, onStop, label = 'Message the assistant' }: Props) {
   const [text, setText] = useState('')
   const empty = text.trim() === ''
   const submit = async () => {
@@ -47,9 +52,15 @@ export function ChatInput({ onSend, sending, label = 'Message the assistant' }: 
         maxH="40"
         size="sm"
       />
-      <Button type="submit" colorPalette="indigo" size="sm" disabled={empty || sending} loading={sending}>
-        Send
-      </Button>
+      {sending && onStop ? (
+        <Button type="button" variant="outline" size="sm" onClick={onStop}>
+          Stop
+        </Button>
+      ) : (
+        <Button type="submit" colorPalette="indigo" size="sm" disabled={empty || sending} loading={sending}>
+          Send
+        </Button>
+      )}
     </HStack>
   )
 }

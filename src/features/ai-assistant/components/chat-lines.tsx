@@ -11,18 +11,22 @@ type Props = {
   onNavigate?: () => void
 }
 
-/** The conversation, newest at the bottom, with the typing indicator while an answer is on its way. */
+/**
+ * The conversation, newest at the bottom, with the typing indicator while an answer is on its way and no text
+ * of it has arrived yet; a streaming answer renders as it grows.
+ */
 export function ChatLines({ lines, sending, onSettleProposal, onNavigate }: Props) {
   const end = useRef<HTMLDivElement>(null)
+  const waiting = sending && !lines.some((l) => l.streaming)
   // Scrolls the conversation's own box (never the page around it): to the bottom while waiting, to the start of
   // a new answer once it arrives, so a long answer is read from its first line.
   useEffect(() => {
     const box = end.current?.closest<HTMLElement>('[data-chat-scroll]')
     if (!box) return
     const last = [...box.querySelectorAll<HTMLElement>('[data-sender]')].at(-1)
-    if (sending || !last || last.dataset.sender !== 'ai') box.scrollTop = box.scrollHeight
+    if (waiting || !last || last.dataset.sender !== 'ai') box.scrollTop = box.scrollHeight
     else box.scrollTop += last.getBoundingClientRect().top - box.getBoundingClientRect().top - 12
-  }, [lines.length, sending])
+  }, [lines.length, waiting])
   return (
     <Stack gap="3" role="log" aria-live="polite" aria-label="Conversation with the assistant">
       {lines.map((line) => (
@@ -36,13 +40,18 @@ export function ChatLines({ lines, sending, onSettleProposal, onNavigate }: Prop
           bg={line.sender === 'user' ? 'indigo.solid' : 'bg.muted'}
           color={line.sender === 'user' ? 'indigo.contrast' : 'fg'}
           data-sender={line.sender}
+          aria-busy={line.streaming ? true : undefined}
         >
           {line.sender === 'user' ? (
             <Text fontSize="sm" whiteSpace="pre-wrap">
               {line.content}
             </Text>
           ) : (
-            <MarkdownMessage markdown={line.content} onNavigate={onNavigate} />
+            <MarkdownMessage
+              markdown={line.content}
+              onNavigate={onNavigate}
+              streaming={line.streaming ?? false}
+            />
           )}
           {line.proposal && (
             <ProposalCard proposal={line.proposal} onSettled={(note) => onSettleProposal(line.id, note)} />
@@ -52,9 +61,14 @@ export function ChatLines({ lines, sending, onSettleProposal, onNavigate }: Prop
               Answered by {line.engine}
             </Text>
           )}
+          {line.stopped && (
+            <Text fontSize="2xs" color="fg.muted" mt="1">
+              Stopped
+            </Text>
+          )}
         </Box>
       ))}
-      {sending && <TypingIndicator />}
+      {waiting && <TypingIndicator />}
       <div ref={end} />
     </Stack>
   )

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Heading, HStack, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AI_USAGE_TEXTS } from '@/api/ai/ai-usage'
 import { AI_SUGGESTIONS } from '@/api/ai/ai-suggestions'
 import type { ChatHistoryItem, TaskProposal } from '@/api/ai/chat'
@@ -17,9 +17,10 @@ import {
   CHAT_HISTORY_QUERY_KEY,
   chatHistoryQueryOptions,
   clearChatHistory,
-  sendChat,
 } from '../api/ai-calls'
+import { streamChat } from '../api/chat-stream'
 import type { ChatLine } from '../lib/use-assistant-chat'
+import { useDeltaBuffer } from '../lib/use-delta-buffer'
 import { ChatInput } from './chat-input'
 import { ChatLines } from './chat-lines'
 import { UsageBanner } from './usage-banner'
@@ -50,7 +51,11 @@ export function CoachPage() {
   const queryClient = useQueryClient()
   const history = useQuery(chatHistoryQueryOptions(userId))
   const usage = useQuery(aiUsageQueryOptions(userId)).data
-  const [pending, setPending] = useState<ChatLine | null>(null)
+  // The question on its way and the answer as it arrives, until the kept conversation holds them.
+  const [pending, setPending] = useState<ChatLine[]>([])
+  const deltas = useDeltaBuffer(setPending)
+  const stopRef = useRef<AbortController | null>(null)
+  useEffect(() => () => stopRef.current?.abort(), [])
   const [notices, setNotices] = useState<ChatLine[]>([])
   const [proposal, setProposal] = useState<{ lineId: string; proposal: TaskProposal } | null>(null)
   const [sending, setSending] = useState(false)
@@ -61,28 +66,45 @@ export function CoachPage() {
     const message = text.trim()
     if (!message || sending || limitReached) return false
     setSending(true)
-    setPending({ id: 'pending', sender: 'user', content: message })
+    setPending([{ id: 'pending', sender: 'user', content: message }])
+    const controller = new AbortController()
+    stopRef.current = controller
+    let received = ''
     try {
-      const reply = await sendChat(message, [], true)
+      const reply = await streamChat(message, [], {
+        keepHistory: true,
+        signal: controller.signal,
+        onDelta: (text) => {
+          received += text
+          deltas.append('pending-answer', text)
+        },
+      })
+      deltas.flush()
       await queryClient.invalidateQueries({ queryKey: CHAT_HISTORY_QUERY_KEY })
       queryClient.setQueryData([...AI_USAGE_QUERY_KEY, userId], reply.aiUsage)
       setProposal(reply.proposal ? { lineId: 'proposal', proposal: reply.proposal } : null)
     } catch (error) {
+      deltas.flush()
       const quota = error instanceof ApiError && error.code === ErrorCode.AI_USAGE_LIMIT_REACHED
-      setNotices((n) => [
-        ...n,
-        { id: `you-${Date.now()}`, sender: 'user', content: message, local: true },
-        {
-          id: `notice-${Date.now()}`,
+      const stopped = controller.signal.aborted
+      // The server keeps no stopped or failed exchange: what the user saw stays on the page as local lines.
+      const stamp = Date.now()
+      const notices: ChatLine[] = [{ id: `you-${stamp}`, sender: 'user', content: message, local: true }]
+      if (received)
+        notices.push({ id: `partial-${stamp}`, sender: 'ai', content: received, stopped, local: true })
+      if (!stopped)
+        notices.push({
+          id: `notice-${stamp}`,
           sender: 'ai',
           local: true,
           content: quota
             ? `⚠️ ${error.message}\n\n${AI_USAGE_TEXTS.chatUpgradeLine}`
             : AI_USAGE_TEXTS.chatFallback,
-        },
-      ])
+        })
+      setNotices((n) => [...n, ...notices])
     } finally {
-      setPending(null)
+      stopRef.current = null
+      setPending([])
       setSending(false)
       void queryClient.invalidateQueries({ queryKey: [...AI_USAGE_QUERY_KEY, userId] })
     }
@@ -102,8 +124,8 @@ export function CoachPage() {
   }
 
   const kept = (history.data?.items ?? []).map(toLine)
-  const lines: ChatLine[] = [WELCOME, ...kept, ...notices, ...(pending ? [pending] : [])]
-  if (proposal && !pending) {
+  const lines: ChatLine[] = [WELCOME, ...kept, ...notices, ...pending]
+  if (proposal && pending.length === 0) {
     const last = lines.at(-1)
     if (last && last.sender === 'ai') lines[lines.length - 1] = { ...last, proposal: proposal.proposal }
   }
@@ -150,7 +172,7 @@ export function CoachPage() {
             AI Coach
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Career and hiring help that knows ReelHire. Answers come from the built-in assistant.
+            Career and hiring help that knows ReelHire. Each answer names the engine that wrote it.
           </Text>
         </Box>
         <Button size="sm" variant="outline" disabled={kept.length === 0} onClick={() => setClearing('ask')}>
@@ -191,7 +213,12 @@ export function CoachPage() {
               </LinkButton>
             </HStack>
           ) : (
-            <ChatInput onSend={send} sending={sending} label="Message the AI coach" />
+            <ChatInput
+              onSend={send}
+              sending={sending}
+              onStop={() => stopRef.current?.abort()}
+              label="Message the AI coach"
+            />
           )}
         </Stack>
       </Box>

@@ -2,21 +2,15 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AiContextInput } from '@/api/ai/ai-context'
 import { AI_USAGE_TEXTS, type AiUsage } from '@/api/ai/ai-usage'
-import { CHAT_HISTORY_MAX, type ChatWireMessage, type TaskProposal } from '@/api/ai/chat'
+import { CHAT_HISTORY_MAX, type ChatWireMessage } from '@/api/ai/chat'
 import { ErrorCode } from '@/api/errors'
 import { ApiError } from '@/lib/api-client/api-error'
-import { AI_USAGE_QUERY_KEY, sendChat, sendContextChat } from '../api/ai-calls'
+import { AI_USAGE_QUERY_KEY } from '../api/ai-calls'
+import { streamChat, streamContextChat } from '../api/chat-stream'
+import type { ChatLine } from './chat-line'
+import { useDeltaBuffer } from './use-delta-buffer'
 
-export type ChatLine = {
-  id: string
-  sender: 'user' | 'ai'
-  content: string
-  /** The engine that wrote an AI answer; none for the welcome and the panel's own lines. */
-  engine?: string
-  proposal?: TaskProposal | null
-  /** A line the panel wrote itself (a quota or error notice): not sent back as history. */
-  local?: boolean
-}
+export type { ChatLine } from './chat-line'
 
 export type QuotaNotice = { upgradeUrl: string; used?: number; limit?: number; remaining?: number }
 
@@ -55,6 +49,8 @@ export function useAssistantChat({ welcome, context, onContextFailed, usage, use
   const [sending, setSending] = useState(false)
   const [quotaNotice, setQuotaNotice] = useState<QuotaNotice | null>(null)
   const sendingRef = useRef(false)
+  const stopRef = useRef<AbortController | null>(null)
+  const deltas = useDeltaBuffer(setLines)
 
   // Another user (a sign-out, a sign-in) starts from the welcome: a conversation is its user's alone.
   const [owner, setOwner] = useState(userId)
@@ -84,14 +80,36 @@ export function useAssistantChat({ welcome, context, onContextFailed, usage, use
       sendingRef.current = true
       setSending(true)
       push({ sender: 'user', content: message })
+      const controller = new AbortController()
+      stopRef.current = controller
+      const answerId = lineId()
+      // The answer's line appears with its first token; until then the typing indicator shows.
+      const onDelta = (text: string) => deltas.append(answerId, text)
       try {
+        const options = { onDelta, signal: controller.signal }
         const reply = context
-          ? await sendContextChat(context, message, history, action)
-          : await sendChat(message, history)
-        push({ sender: 'ai', content: reply.message, engine: reply.engine.name, proposal: reply.proposal })
+          ? await streamContextChat(context, message, history, action, options)
+          : await streamChat(message, history, options)
+        deltas.flush()
+        setLines((current) => [
+          ...current.filter((l) => l.id !== answerId),
+          {
+            id: answerId,
+            sender: 'ai',
+            content: reply.message,
+            engine: reply.engine.name,
+            proposal: reply.proposal,
+          },
+        ])
         queryClient.setQueryData([...AI_USAGE_QUERY_KEY, userId], reply.aiUsage)
       } catch (error) {
-        if (isQuotaError(error)) {
+        deltas.flush()
+        if (controller.signal.aborted) {
+          // Stopped: what arrived stays (and counts, decision 048); a stop before any text leaves no line.
+          setLines((current) =>
+            current.map((l) => (l.id === answerId ? { ...l, streaming: false, stopped: true } : l)),
+          )
+        } else if (isQuotaError(error)) {
           setQuotaNotice({
             upgradeUrl: error.upgradeUrl ?? '/pricing',
             ...(error.used !== undefined ? { used: error.used } : {}),
@@ -108,9 +126,14 @@ export function useAssistantChat({ welcome, context, onContextFailed, usage, use
             onContextFailed(
               AI_USAGE_TEXTS.contextFailed(error instanceof Error ? error.message : String(error)),
             )
+          // A half-written answer stays visible but is not sent back as history.
+          setLines((current) =>
+            current.map((l) => (l.id === answerId ? { ...l, streaming: false, local: true } : l)),
+          )
           push({ sender: 'ai', content: AI_USAGE_TEXTS.chatFallback, local: true })
         }
       } finally {
+        stopRef.current = null
         sendingRef.current = false
         setSending(false)
         // Usage is fetched after each message (seed 1 §4).
@@ -118,7 +141,7 @@ export function useAssistantChat({ welcome, context, onContextFailed, usage, use
       }
       return true
     },
-    [context, lines, onContextFailed, queryClient, usage, userId],
+    [context, deltas, lines, onContextFailed, queryClient, usage, userId],
   )
 
   /** Marks a proposal answered, so its buttons go and the line says what happened. */
@@ -130,5 +153,18 @@ export function useAssistantChat({ welcome, context, onContextFailed, usage, use
     )
   }, [])
 
-  return { lines, sending, send, quotaNotice, dismissQuotaNotice: () => setQuotaNotice(null), settleProposal }
+  /** The Stop button: aborts the answer on its way (the server stops the engine too). */
+  const stop = useCallback(() => stopRef.current?.abort(), [])
+  // A closed panel or a left page stops its answer.
+  useEffect(() => () => stopRef.current?.abort(), [])
+
+  return {
+    lines,
+    sending,
+    send,
+    stop,
+    quotaNotice,
+    dismissQuotaNotice: () => setQuotaNotice(null),
+    settleProposal,
+  }
 }

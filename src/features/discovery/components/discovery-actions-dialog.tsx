@@ -10,11 +10,18 @@ import { SaveJobButton } from '@/entities/job/save-job-button'
 import { PoolPersonButtons } from '@/entities/talent-pool/pool-person-actions'
 import { shareLink } from '@/lib/share-link'
 import { useSignedInUserId } from '@/lib/session/use-session'
-import { ITEM_TYPE_LABELS, itemHref, mediaFields } from '../lib/item-cards'
+
+/** The item's type label, its page and, for a media item, the media's own address. */
+export type ItemPresentation = { typeLabel: string; href: string; mediaUrl: string | null }
 
 type Props = {
   /** The item whose actions are shown; the dialog is open while it is set. */
   item: PublicSearchItem | null
+  /**
+   * What the caller derives from the item (lib/item-cards): given, not imported, so this dialog's lazy chunk
+   * shares no module with the /search route's own chunk and loads without it.
+   */
+  shown: ItemPresentation | null
   onClose: () => void
 }
 
@@ -32,11 +39,11 @@ const VIEW_LABELS: Record<PublicSearchItem['type'], string> = {
  * sign in by the button itself); open a media item; one's own card offers Edit Profile. Resumes use the resume
  * action dialog of the resume entity, which knows the reviewer actions.
  */
-export function DiscoveryActionsDialog({ item, onClose }: Props) {
+export function DiscoveryActionsDialog({ item, shown, onClose }: Props) {
   const router = useRouter()
   const viewerId = useSignedInUserId()
   const [manualUrl, setManualUrl] = useState<string | null>(null)
-  const href = item ? itemHref(item) : ''
+  const href = shown?.href ?? ''
 
   const go = (to: string) => {
     onClose()
@@ -52,7 +59,6 @@ export function DiscoveryActionsDialog({ item, onClose }: Props) {
   }
 
   const own = item?.type === 'people' && viewerId !== null && viewerId === item.id
-  const media = item?.type === 'media' ? mediaFields(item) : null
 
   return (
     <>
@@ -71,7 +77,7 @@ export function DiscoveryActionsDialog({ item, onClose }: Props) {
               <Dialog.Header>
                 <Stack gap="0.5" minW="0">
                   <Text fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                    {item ? ITEM_TYPE_LABELS[item.type] : ''}
+                    {shown?.typeLabel ?? ''}
                   </Text>
                   <Dialog.Title lineClamp={2}>{item?.title}</Dialog.Title>
                 </Stack>
@@ -92,9 +98,9 @@ export function DiscoveryActionsDialog({ item, onClose }: Props) {
                       {item.type === 'media' ? <FileText aria-hidden /> : <Eye aria-hidden />}{' '}
                       {VIEW_LABELS[item.type]}
                     </Button>
-                    {media?.url ? (
+                    {item.type === 'media' && shown?.mediaUrl ? (
                       <Button asChild justifyContent="flex-start" variant="outline">
-                        <a href={media.url} target="_blank" rel="noopener noreferrer">
+                        <a href={shown.mediaUrl} target="_blank" rel="noopener noreferrer">
                           <ExternalLink aria-hidden /> Open media
                         </a>
                       </Button>

@@ -1,5 +1,4 @@
-import { Checkbox, Field, HStack, IconButton, NativeSelect, Wrap } from '@chakra-ui/react'
-import { LayoutGrid, List } from 'lucide-react'
+import { Checkbox, Field, NativeSelect, Wrap } from '@chakra-ui/react'
 import { DISCOVERY_PAGE_SIZES, DISCOVERY_SORTS, type DiscoverySort } from '@/api/discovery/public-search'
 import {
   DATE_POSTED_OPTIONS,
@@ -7,9 +6,11 @@ import {
   type DatePosted,
   type ExperienceLevel,
 } from '@/api/jobs/job-list-enums'
+import { ListLayoutControls } from '@/components/navigation/list-layout-controls'
 import { EXPERIENCE_LEVEL_LABELS } from '@/entities/job/job-format'
 import type { DiscoverySearch } from '../lib/discovery-search'
 import type { ViewMode } from '../lib/view-mode'
+import { DiscoveryLocationFilter } from './discovery-location-filter'
 
 const DATE_POSTED_LABELS: Record<DatePosted, string> = {
   '24h': 'Past 24 hours',
@@ -63,11 +64,15 @@ function Select({
   )
 }
 
-/** The filters of seed 2 §2 (experience level, date posted, sort, hasMedia), page size and grid / list. */
+/**
+ * The filters of seed 2 §2 (experience level, date posted, sort, hasMedia) and seed 1 §9's location with its
+ * search radius, page size and grid / list.
+ */
 export function DiscoveryFilters({ search, onChange, view, onViewChange, limit, onLimitChange }: Props) {
   return (
     <Wrap gap="3" align="flex-end" justify="space-between" data-testid="discovery-filters">
       <Wrap gap="3" align="flex-end">
+        <DiscoveryLocationFilter search={search} onChange={onChange} />
         <Select
           id="discovery-level"
           label="Experience level"
@@ -120,40 +125,14 @@ export function DiscoveryFilters({ search, onChange, view, onViewChange, limit, 
           <Checkbox.Label>Has media</Checkbox.Label>
         </Checkbox.Root>
       </Wrap>
-      <HStack gap="3" align="flex-end">
-        <Select
-          id="discovery-per-page"
-          label="Per page"
-          value={String(limit)}
-          onChange={(value) => onLimitChange(Number(value))}
-        >
-          {DISCOVERY_PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </Select>
-        <HStack role="group" aria-label="Layout" gap="1">
-          <IconButton
-            size="sm"
-            variant={view === 'grid' ? 'subtle' : 'ghost'}
-            aria-label="Grid view"
-            aria-pressed={view === 'grid'}
-            onClick={() => onViewChange('grid')}
-          >
-            <LayoutGrid aria-hidden />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant={view === 'list' ? 'subtle' : 'ghost'}
-            aria-label="List view"
-            aria-pressed={view === 'list'}
-            onClick={() => onViewChange('list')}
-          >
-            <List aria-hidden />
-          </IconButton>
-        </HStack>
-      </HStack>
+      <ListLayoutControls
+        id="discovery-per-page"
+        limit={limit}
+        sizes={DISCOVERY_PAGE_SIZES}
+        onLimitChange={onLimitChange}
+        view={view}
+        onViewChange={onViewChange}
+      />
     </Wrap>
   )
 }

@@ -1,17 +1,25 @@
 import { MoreVertical } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import type { PublicSearchItem } from '@/api/discovery/public-search'
 import { discoveryClass as d } from '@/components/static-css/discovery'
 import { CompanyCard } from '@/entities/company/company-card'
 import { JobCard } from '@/entities/job/job-card'
 import { SaveJobButton } from '@/entities/job/save-job-button'
-import { ResumeActionDialog } from '@/entities/resume/actions/resume-action-dialog'
 import { ResumeCard } from '@/entities/resume/resume-card'
 import { useSignedInUserId } from '@/lib/session/use-session'
-import { companyData, jobCardData, resumeCardData, resumePrivacyOf } from '../lib/item-cards'
+import {
+  companyData,
+  ITEM_TYPE_LABELS,
+  itemHref,
+  jobCardData,
+  mediaFields,
+  resumeCardData,
+  resumePrivacyOf,
+} from '../lib/item-cards'
 import type { ViewMode } from '../lib/view-mode'
-import { DiscoveryActionsDialog } from './discovery-actions-dialog'
 import { MediaTile, PersonTile } from './discovery-tiles'
+import type { ItemPresentation } from './discovery-actions-dialog'
+import { LazyDiscoveryActionsDialog, LazyResumeActionDialog, preloadDiscoveryDialogs } from './lazy-dialogs'
 
 type Props = {
   items: readonly PublicSearchItem[]
@@ -40,11 +48,20 @@ function ActionsButton({ item, onOpen }: { item: PublicSearchItem; onOpen: () =>
  */
 export function DiscoveryResults({ items, view, updatedAt }: Props) {
   const viewerId = useSignedInUserId()
-  const [open, setOpen] = useState<PublicSearchItem | null>(null)
+  const [open, setOpenItem] = useState<PublicSearchItem | null>(null)
+  // The item actions dialog stays mounted from its first opening on, so it closes with its animation.
+  const [itemDialogUsed, setItemDialogUsed] = useState(false)
+  const setOpen = (item: PublicSearchItem | null) => {
+    if (item && item.type !== 'resume') setItemDialogUsed(true)
+    setOpenItem(item)
+  }
+  const shownItem = open && open.type !== 'resume' ? open : null
   const resume = open?.type === 'resume' ? open : null
   return (
     <>
       <ul
+        onPointerOver={preloadDiscoveryDialogs}
+        onFocus={preloadDiscoveryDialogs}
         className={view === 'list' ? d.list : d.grid}
         aria-label="Results"
         data-view={view}
@@ -97,29 +114,42 @@ export function DiscoveryResults({ items, view, updatedAt }: Props) {
           </li>
         ))}
       </ul>
-      <DiscoveryActionsDialog
-        item={open && open.type !== 'resume' ? open : null}
-        onClose={() => setOpen(null)}
-      />
+      <Suspense fallback={null}>
+        {itemDialogUsed ? (
+          <LazyDiscoveryActionsDialog
+            item={shownItem}
+            shown={shownItem ? presentationOf(shownItem) : null}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Suspense>
       {resume ? (
-        <ResumeActionDialog
-          resume={{
-            id: resume.id,
-            slug: resume.slug ?? resume.id,
-            name: resume.title,
-            privacy: resumePrivacyOf(resume),
-            isMaster: false,
-            parentId: null,
-            isWatched: false,
-            isOwner: viewerId !== null && viewerId === resume.ownerId,
-          }}
-          updatedAt={updatedAt}
-          open
-          onOpenChange={(next) => {
-            if (!next) setOpen(null)
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyResumeActionDialog
+            resume={{
+              id: resume.id,
+              slug: resume.slug ?? resume.id,
+              name: resume.title,
+              privacy: resumePrivacyOf(resume),
+              isMaster: false,
+              parentId: null,
+              isWatched: false,
+              isOwner: viewerId !== null && viewerId === resume.ownerId,
+            }}
+            updatedAt={updatedAt}
+            open
+            onOpenChange={(next) => {
+              if (!next) setOpen(null)
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   )
 }
+
+const presentationOf = (item: PublicSearchItem): ItemPresentation => ({
+  typeLabel: ITEM_TYPE_LABELS[item.type],
+  href: itemHref(item),
+  mediaUrl: item.type === 'media' ? mediaFields(item).url : null,
+})

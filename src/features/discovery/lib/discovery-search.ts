@@ -15,6 +15,7 @@ import {
   type ExperienceLevel,
 } from '@/api/jobs/job-list-enums'
 import { SEARCH_MIN_QUERY_LENGTH } from '@/config/search-input'
+import { DEFAULT_SEARCH_RADIUS, parseSearchRadius, type SearchRadius } from '@/api/search-radius'
 
 /** The URL state of /search. Absent means the default (all, page 1, 12 per page, recent, no filter). */
 export type DiscoverySearch = {
@@ -24,6 +25,10 @@ export type DiscoverySearch = {
   datePosted?: DatePosted
   sort?: Exclude<DiscoverySort, 'recent'>
   hasMedia?: true
+  /** Where: a city ("Austin, TX"); with a radius in miles around it (25 when absent), seed 1 §9. */
+  location?: string
+  /** 5, 10, 50 or 100 miles (25 is the default and stays out of the URL), or remote (decision 046). */
+  searchRadius?: Exclude<SearchRadius, typeof DEFAULT_SEARCH_RADIUS>
   page?: number
   limit?: (typeof DISCOVERY_PAGE_SIZES)[number]
 }
@@ -48,6 +53,13 @@ export function parseDiscoverySearch(raw: Record<string, unknown>): DiscoverySea
   const sort = pick(DISCOVERY_SORTS, raw['sort'])
   if (sort && sort !== 'recent') out.sort = sort
   if (raw['hasMedia'] === true || raw['hasMedia'] === 'true') out.hasMedia = true
+  const location = raw['location']
+  if (typeof location === 'string' && location.trim() !== '') out.location = location.trim().slice(0, 200)
+  const radius =
+    typeof raw['searchRadius'] === 'string' || typeof raw['searchRadius'] === 'number'
+      ? parseSearchRadius(String(raw['searchRadius']))
+      : null
+  if (radius !== null && radius !== DEFAULT_SEARCH_RADIUS) out.searchRadius = radius
   const page = Number(raw['page'])
   if (Number.isInteger(page) && page > 1) out.page = page
   const limit = Number(raw['limit'])
@@ -66,6 +78,13 @@ export function discoveryQuery(search: DiscoverySearch): PublicSearchQueryInput 
     ...(search.datePosted ? { datePosted: search.datePosted } : {}),
     sort: search.sort ?? 'recent',
     ...(search.hasMedia ? { hasMedia: 'true' } : {}),
+    ...(search.location ? { location: search.location } : {}),
+    // A location searches around itself (25 miles unless chosen); 'remote' needs no location.
+    ...(search.searchRadius === 'remote'
+      ? { searchRadius: 'remote' }
+      : search.location
+        ? { searchRadius: String(search.searchRadius ?? DEFAULT_SEARCH_RADIUS) }
+        : {}),
     page: search.page ?? 1,
     limit: search.limit ?? DISCOVERY_PAGE_SIZE,
   }
@@ -73,4 +92,11 @@ export function discoveryQuery(search: DiscoverySearch): PublicSearchQueryInput 
 
 /** Whether any filter narrows the results (the empty state then offers to clear them). */
 export const hasFilters = (search: DiscoverySearch) =>
-  Boolean(search.search || search.experienceLevel || search.datePosted || search.hasMedia)
+  Boolean(
+    search.search ||
+    search.experienceLevel ||
+    search.datePosted ||
+    search.hasMedia ||
+    search.location ||
+    search.searchRadius,
+  )

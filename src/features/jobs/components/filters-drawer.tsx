@@ -1,11 +1,14 @@
-import { Badge, Button, CloseButton, Drawer, Portal } from '@chakra-ui/react'
-import { SlidersHorizontal } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react'
+import { useRef, type RefObject } from 'react'
 import { activeFilterCount, type JobsSearch } from '../lib/jobs-search-params'
 import { JobFilters, type FiltersPatch } from './job-filters'
 import { jobCountText } from './job-results'
 
 type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The button that opened the drawer: focus goes back to it on close. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>
   search: JobsSearch
   onChange: (patch: FiltersPatch) => void
   onClear: () => void
@@ -13,37 +16,30 @@ type Props = {
   total: number | undefined
 }
 
-/** Phones: the filters in a bottom drawer behind a "Filters" button that shows how many are active. */
-export function FiltersDrawer({ search, onChange, onClear, total }: Props) {
-  const [open, setOpen] = useState(false)
+/** Phones: the filters in a bottom drawer (opened by FiltersButton, which loads this file when needed). */
+export function FiltersDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  search,
+  onChange,
+  onClear,
+  total,
+}: Props) {
   // Focus the close button, not the first field: on a phone that would open the keyboard over the filters.
   const closeRef = useRef<HTMLButtonElement>(null)
   const count = activeFilterCount(search)
   return (
     <Drawer.Root
       open={open}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={(e) => onOpenChange(e.open)}
       placement="bottom"
       initialFocusEl={() => closeRef.current}
+      finalFocusEl={() => returnFocusTo.current}
       // The fields exist only while the drawer is open: closed, they would be a hidden second copy of the form.
       lazyMount
       unmountOnExit
     >
-      <Drawer.Trigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          hideFrom="lg"
-          aria-label={count > 0 ? `Filters, ${count} active` : 'Filters'}
-        >
-          <SlidersHorizontal aria-hidden /> Filters
-          {count > 0 ? (
-            <Badge colorPalette="indigo" variant="solid" size="sm" borderRadius="full">
-              {count}
-            </Badge>
-          ) : null}
-        </Button>
-      </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -58,7 +54,7 @@ export function FiltersDrawer({ search, onChange, onClear, total }: Props) {
               <Button variant="ghost" onClick={onClear} disabled={count === 0}>
                 Clear all
               </Button>
-              <Button colorPalette="indigo" flex="1" onClick={() => setOpen(false)}>
+              <Button colorPalette="indigo" flex="1" onClick={() => onOpenChange(false)}>
                 {total === undefined ? 'Show jobs' : `Show ${jobCountText(total)}`}
               </Button>
             </Drawer.Footer>

@@ -4,6 +4,8 @@ import type { DatePosted, ExperienceLevel } from '@/api/jobs/job-list-enums'
 import { jobFiltersClass as c } from '@/components/static-css/jobs-results'
 import { EMPLOYMENT_TYPE_LABELS, EXPERIENCE_LEVEL_LABELS } from '@/entities/job/job-format'
 import { SkillsInput } from '@/components/ui/skills-input'
+import { SearchRadiusSelect } from '@/components/ui/search-radius-select'
+import { DEFAULT_SEARCH_RADIUS } from '@/api/search-radius'
 import { useDebouncedInput } from '@/hooks/use-debounced-input'
 import {
   DATE_POSTED_FILTER_OPTIONS,
@@ -99,7 +101,7 @@ function LocationInput({
 }
 
 /**
- * The /jobs filters: location, skills, employment type, experience level, salary range, remote,
+ * The /jobs filters: location with its search radius, skills, employment type, experience level, salary range, remote,
  * date posted, and the company of /jobs?company={name}. Every change goes to the URL (text ones as typing
  * pauses). The same fields serve the desktop sidebar and the phone drawer. The layout around the fields is plain
  * elements with static classes (decision 023).
@@ -124,6 +126,13 @@ export function JobFilters({ search, onChange }: Props) {
       ) : null}
 
       <LocationInput value={search.location ?? ''} onChange={(location) => onChange({ location })} />
+      <SearchRadiusSelect
+        id="jobs-radius"
+        value={search.searchRadius}
+        onChange={(radius) =>
+          onChange({ searchRadius: radius === DEFAULT_SEARCH_RADIUS ? undefined : radius })
+        }
+      />
 
       <Switch.Root
         colorPalette="indigo"

@@ -1,7 +1,8 @@
-import { Button, Tabs, useMediaQuery } from '@chakra-ui/react'
+import { Button, useMediaQuery } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Bookmark, Briefcase } from 'lucide-react'
-import { useRef } from 'react'
+import { Suspense, useRef } from 'react'
+import { LineTabs } from '@/components/navigation/line-tabs'
 import { jobsPageClass as c } from '@/components/static-css/jobs-results'
 import { LARGE_SCREEN_QUERY } from '@/config/media-queries'
 import { useHydrated } from '@/lib/hydration/use-hydrated'
@@ -14,10 +15,11 @@ import {
   toJobListParams,
   type JobsSearch,
 } from '../lib/jobs-search-params'
-import { FiltersDrawer } from './filters-drawer'
-import { JobFilters, type FiltersPatch } from './job-filters'
+import { FiltersButton } from './filters-button'
+import type { FiltersPatch } from './job-filters'
 import { JobResults } from './job-results'
 import { JobSearchBox } from './job-search-box'
+import { LazyJobFilters } from './lazy-job-filters'
 import { SavedJobsView } from './saved-jobs-view'
 
 export type SearchChangeOptions = { replace?: boolean }
@@ -69,27 +71,33 @@ export function JobsPage({ search, onSearchChange }: Props) {
           onSearch={(text) => changeFilters({ search: text, tab: undefined })}
         />
 
-        <Tabs.Root
+        <LineTabs
+          tabs={[
+            {
+              value: 'all',
+              label: (
+                <>
+                  <Briefcase aria-hidden size={16} /> All jobs
+                </>
+              ),
+            },
+            {
+              value: 'saved',
+              label: (
+                <>
+                  <Bookmark aria-hidden size={16} /> Saved
+                  {saved.isSignedIn && saved.lastCheckedAt !== null ? (
+                    <span className={c.tabCount}>{saved.items.length}</span>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
           value={tab}
-          onValueChange={(e) => showTab(e.value === 'saved' ? 'saved' : 'all')}
-          variant="line"
-          colorPalette="indigo"
-          lazyMount
-          unmountOnExit
+          onChange={showTab}
+          panelClassName={c.tabPanel}
         >
-          <Tabs.List>
-            <Tabs.Trigger value="all">
-              <Briefcase aria-hidden size={16} /> All jobs
-            </Tabs.Trigger>
-            <Tabs.Trigger value="saved">
-              <Bookmark aria-hidden size={16} /> Saved
-              {saved.isSignedIn && saved.lastCheckedAt !== null ? (
-                <span className={c.tabCount}>{saved.items.length}</span>
-              ) : null}
-            </Tabs.Trigger>
-          </Tabs.List>
-
-          <Tabs.Content value="all" pt={{ base: '4', md: '6' }}>
+          {tab === 'all' ? (
             <div className={c.grid}>
               <FiltersColumn
                 search={search}
@@ -115,7 +123,7 @@ export function JobsPage({ search, onSearchChange }: Props) {
                   onClearFilters={clearFilters}
                   onShowSaved={() => showTab('saved')}
                   filtersButton={
-                    <FiltersDrawer
+                    <FiltersButton
                       search={search}
                       onChange={changeFilters}
                       onClear={clearFilters}
@@ -125,12 +133,10 @@ export function JobsPage({ search, onSearchChange }: Props) {
                 />
               </div>
             </div>
-          </Tabs.Content>
-
-          <Tabs.Content value="saved" pt={{ base: '4', md: '6' }}>
+          ) : (
             <SavedJobsView view={view} onBrowse={() => showTab('all')} />
-          </Tabs.Content>
-        </Tabs.Root>
+          )}
+        </LineTabs>
       </div>
     </div>
   )
@@ -165,7 +171,9 @@ function FiltersColumn({ search, filterCount, onChange, onClear }: FiltersColumn
             </Button>
           ) : null}
         </div>
-        <JobFilters search={search} onChange={onChange} />
+        <Suspense fallback={<div className={c.filtersLoading} aria-busy="true" />}>
+          <LazyJobFilters search={search} onChange={onChange} />
+        </Suspense>
       </div>
     </aside>
   )

@@ -1,5 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react'
-import { LayoutGrid, List } from 'lucide-react'
+import { ChevronDown, LayoutGrid, List } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { jobsResultsClass as c } from '@/components/static-css/jobs-results'
 import { JOBS_PAGE_SIZES } from '../lib/jobs-search-params'
@@ -50,7 +49,7 @@ function LayoutButton({
 
 /**
  * Above the results: the counter, then the tools: filters (phones), alert, page size, grid / list. Plain elements
- * with static classes (decision 023); the page-size select stays Chakra's.
+ * with static classes (decision 023).
  */
 export function ResultsToolbar({ view, limit, onViewChange, onLimitChange, start, count, end }: Props) {
   return (
@@ -63,9 +62,10 @@ export function ResultsToolbar({ view, limit, onViewChange, onLimitChange, start
           <label htmlFor="jobs-per-page" className={c.toolbarPerPageLabel}>
             Per page
           </label>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
+          <div className={c.perPageSelect}>
+            <select
               id="jobs-per-page"
+              className={c.perPageField}
               value={String(limit)}
               onChange={(event) => onLimitChange(Number(event.currentTarget.value))}
             >
@@ -74,9 +74,11 @@ export function ResultsToolbar({ view, limit, onViewChange, onLimitChange, start
                   {size}
                 </option>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+            </select>
+            <span className={c.perPageIndicator}>
+              <ChevronDown aria-hidden />
+            </span>
+          </div>
         </div>
         {/* On phones both layouts are one column: the switch only matters from md on. */}
         <div role="group" aria-label="Layout" className={c.toolbarLayout}>

@@ -10,6 +10,7 @@ import {
 import { JOB_SEARCH_MAX } from '@/api/jobs/job-search-query'
 import { parseExperienceLevel, parseListEmploymentType } from '@/api/jobs/job-enum-mapping'
 import { effectiveSearchText } from '@/lib/search-text'
+import { DEFAULT_SEARCH_RADIUS, parseSearchRadius, type SearchRadius } from '@/api/search-radius'
 
 /**
  * The /jobs URL (including ?company={name}): what the user searched and filtered, which page,
@@ -109,6 +110,14 @@ export const JobsSearchSchema = v.pipe(
   v.object({
     search: text(JOB_SEARCH_MAX),
     location: text(200),
+    // The default radius (25) stays out of the URL.
+    searchRadius: drop(
+      v.pipe(
+        scalar,
+        v.transform((value) => parseSearchRadius(String(value)) ?? undefined),
+        v.transform((radius) => (radius === DEFAULT_SEARCH_RADIUS ? undefined : radius)),
+      ),
+    ),
     skills: drop(
       v.pipe(
         scalar,
@@ -139,6 +148,8 @@ export const JobsSearchSchema = v.pipe(
 export type JobsSearch = {
   search?: string | undefined
   location?: string | undefined
+  /** Miles around the location (25 when absent) or remote, seed 1 §9 (decision 046). */
+  searchRadius?: Exclude<SearchRadius, typeof DEFAULT_SEARCH_RADIUS> | undefined
   /** Comma-separated. */
   skills?: string | undefined
   /** Comma-separated EmploymentFilter values. */
@@ -166,6 +177,7 @@ export function parseJobsSearch(raw: Record<string, unknown>): JobsSearch {
 /** The keys that narrow the results (what "Clear filters" clears and the Filters button counts). */
 export const FILTER_KEYS = [
   'location',
+  'searchRadius',
   'skills',
   'employmentType',
   'experienceLevel',
@@ -207,6 +219,9 @@ export function toJobListParams(search: JobsSearch): JobListParams {
   }
   set('search', effectiveSearchText(search.search))
   set('location', search.location)
+  // A location searches around itself (25 miles unless chosen); 'remote' needs no location.
+  if (search.searchRadius === 'remote') params['searchRadius'] = 'remote'
+  else if (search.location) params['searchRadius'] = String(search.searchRadius ?? DEFAULT_SEARCH_RADIUS)
   set('skills', splitList(search.skills).join(','))
   set('employmentType', search.employmentType)
   set('experienceLevel', search.experienceLevel)

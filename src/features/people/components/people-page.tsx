@@ -1,24 +1,24 @@
-import {
-  Button,
-  Container,
-  EmptyState,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react'
+import { Button, Container, EmptyState, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react'
 import { SearchX, Users } from 'lucide-react'
 import { LoadFailedState } from '@/components/errors/load-failed-state'
+import { ListLayoutControls } from '@/components/navigation/list-layout-controls'
 import { Pagination } from '@/components/navigation/pagination'
+import { discoveryClass as d } from '@/components/static-css/discovery'
 import { LastChecked } from '@/components/sync/last-checked'
 import { PersonCard } from '@/entities/person/person-card'
 import { toUserMessage } from '@/lib/api-client/api-error'
 import { formatInteger } from '@/lib/en-us-number'
 import { isOfflineFailure } from '@/lib/offline-query'
+import { useViewMode } from '@/hooks/use-view-mode'
 import { usePeople } from '../api/people-queries'
-import { peopleListQuery, type PeopleSearch } from '../lib/people-search'
+import {
+  PEOPLE_PAGE_SIZE,
+  PEOPLE_PAGE_SIZES,
+  PEOPLE_VIEW_MODE_KEY,
+  peopleListQuery,
+  type PeoplePageSize,
+  type PeopleSearch,
+} from '../lib/people-search'
 import { ConnectionRequests } from './connection-requests'
 import { PeopleGridSkeleton } from './people-grid-skeleton'
 import { PeopleSearchBox } from './people-search-box'
@@ -28,8 +28,17 @@ type Props = { search: PeopleSearch; onSearchChange: (next: PeopleSearch) => voi
 export const peopleFoundText = (total: number) =>
   `${formatInteger(total)} ${total === 1 ? 'person' : 'people'} found`
 
-/** /people: person cards with the viewer's connection state, a search box and pagination. */
+/**
+ * /people: person cards with the viewer's connection state, a search box, grid or list (kept on this device,
+ * like /search) and pagination of 12 / 24 / 48.
+ */
 export function PeoplePage({ search, onSearchChange }: Props) {
+  const [view, setView] = useViewMode(PEOPLE_VIEW_MODE_KEY)
+  const limit = search.limit ?? PEOPLE_PAGE_SIZE
+  const changeLimit = (next: number) => {
+    const { page: _page, limit: _limit, ...rest } = search
+    onSearchChange(next === PEOPLE_PAGE_SIZE ? rest : { ...rest, limit: next as PeoplePageSize })
+  }
   const query = usePeople(peopleListQuery(search))
   // Offline, a page never seen on this device waits (paused) instead of failing: say so.
   const offlineMiss = query.fetchStatus === 'paused' && (!query.data || query.isPlaceholderData)
@@ -53,7 +62,10 @@ export function PeoplePage({ search, onSearchChange }: Props) {
 
         <PeopleSearchBox
           value={search.search ?? ''}
-          onSearch={(text) => onSearchChange(text ? { search: text } : {})}
+          onSearch={(text) => {
+            const size = search.limit ? { limit: search.limit } : {}
+            onSearchChange(text ? { search: text, ...size } : size)
+          }}
         />
 
         <ConnectionRequests enabled={!search.search && !search.page} />
@@ -63,22 +75,35 @@ export function PeoplePage({ search, onSearchChange }: Props) {
             <Text fontWeight="medium" role="status" aria-live="polite" data-testid="people-count">
               {data ? peopleFoundText(data.total) : query.isPending ? 'Loading people…' : ''}
             </Text>
-            {data ? <LastChecked updatedAt={query.dataUpdatedAt} stale={query.isRefetchError} /> : null}
+            <HStack gap="3" align="flex-end" wrap="wrap">
+              {data ? <LastChecked updatedAt={query.dataUpdatedAt} stale={query.isRefetchError} /> : null}
+              <ListLayoutControls
+                id="people-per-page"
+                limit={limit}
+                sizes={PEOPLE_PAGE_SIZES}
+                onLimitChange={changeLimit}
+                view={view}
+                onViewChange={setView}
+              />
+            </HStack>
           </HStack>
 
           {data ? (
             data.items.length > 0 ? (
               <>
-                <SimpleGrid
-                  columns={{ base: 1, sm: 2, xl: 3 }}
-                  gap="4"
-                  opacity={query.isPlaceholderData ? 0.6 : 1}
-                  transition="opacity 0.15s"
+                <ul
+                  className={view === 'list' ? d.list : d.grid}
+                  aria-label="People found"
+                  data-view={view}
+                  data-testid="people-results"
+                  style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.15s' }}
                 >
                   {data.items.map((person) => (
-                    <PersonCard key={person.id} person={person} updatedAt={query.dataUpdatedAt} />
+                    <li key={person.id} className={d.item}>
+                      <PersonCard person={person} updatedAt={query.dataUpdatedAt} variant={view} />
+                    </li>
                   ))}
-                </SimpleGrid>
+                </ul>
                 <Pagination
                   page={data.page}
                   totalPages={data.totalPages}

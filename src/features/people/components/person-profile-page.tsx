@@ -11,7 +11,7 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Briefcase, Globe, LogIn, MapPin, Users } from 'lucide-react'
+import { Briefcase, Globe, Heart, LogIn, MapPin, Users } from 'lucide-react'
 import { useState } from 'react'
 import { ErrorCode } from '@/api/errors'
 import type { PersonProfile } from '@/api/people/person-card'
@@ -22,7 +22,9 @@ import { PEOPLE_ROOT_KEY } from '@/entities/person/api/person-keys'
 import { ConnectionActions } from '@/entities/person/connection-actions'
 import { PersonAvatar } from '@/entities/person/person-avatar'
 import { PoolPersonButtons } from '@/entities/talent-pool/pool-person-actions'
-import { connectionsLabel } from '@/entities/person/person-card'
+import { connectionsLabel, followersLabel } from '@/entities/person/person-card'
+import { FollowButton } from '@/entities/person/follow-button'
+import { usePersonFollow } from '@/entities/person/writes/use-person-follow'
 import { usePersonConnection } from '@/entities/person/writes/use-person-connection'
 import { ApiError, toUserMessage } from '@/lib/api-client/api-error'
 import { useIsOnline } from '@/lib/online-state'
@@ -30,9 +32,12 @@ import { useSignedInUserId } from '@/lib/session/use-session'
 import { siteOrigin } from '@/lib/site-origin'
 import { usePerson } from '../api/people-queries'
 import { useBlockPerson } from '../api/person-moderation'
+import { useRecordProfileView } from '../api/profile-views'
 import { CopyLinkButton } from './copy-link-button'
+import { PersonJsonLd } from './person-json-ld'
 import { PersonMenu } from './person-menu'
 import { PersonResumes } from './person-resumes'
+import { ProfileViewsPanel } from './profile-views-panel'
 import { ReportDialog } from './report-dialog'
 
 /** /people/{slug or id} and /profile/{id}: a person's profile, their resumes the viewer may see, and actions. */
@@ -88,6 +93,8 @@ function Profile({
   const viewerId = useSignedInUserId()
   const online = useIsOnline()
   const connection = usePersonConnection(person, updatedAt)
+  const follow = usePersonFollow(person, updatedAt)
+  useRecordProfileView(person.id, person.isSelf)
   const block = useBlockPerson(person.id)
   const [confirmBlock, setConfirmBlock] = useState(false)
   const [reporting, setReporting] = useState(false)
@@ -98,6 +105,7 @@ function Profile({
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <PersonJsonLd person={person} />
       <Stack gap={{ base: '6', md: '8' }}>
         <Stack
           direction="row"
@@ -140,6 +148,9 @@ function Profile({
               <HStack gap="1" data-testid="profile-connections">
                 <Users aria-hidden size={14} /> {connectionsLabel(person.connectionCount)}
               </HStack>
+              <HStack gap="1" data-testid="profile-followers">
+                <Heart aria-hidden size={14} /> {followersLabel(follow.followers)}
+              </HStack>
             </Wrap>
           </Stack>
         </Stack>
@@ -155,6 +166,7 @@ function Profile({
               <LogIn aria-hidden /> Sign in to connect
             </LinkButton>
           )}
+          {viewerId && !person.isSelf ? <FollowButton follow={follow} fullName={person.fullName} /> : null}
           {viewerId && !person.isSelf ? (
             <PoolPersonButtons personId={person.id} name={person.fullName} grouped />
           ) : null}
@@ -173,6 +185,8 @@ function Profile({
             ) : null}
           </HStack>
         </HStack>
+
+        {person.isSelf && viewerId ? <ProfileViewsPanel /> : null}
 
         {person.summary || person.skills.length > 0 || person.website ? (
           <Stack as="section" aria-labelledby="about-heading" gap="3">
@@ -230,7 +244,8 @@ function Profile({
           })
         }
       >
-        Your connection or any pending request goes, and you will no longer see each other on ReelHire.
+        Your connection or any pending request and any follows between you go, and you will no longer see each
+        other on ReelHire.
       </ConfirmDialog>
       <ReportDialog
         personId={person.id}

@@ -1,4 +1,4 @@
-import { Box, Button, Container, HStack, Menu, Portal, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, HStack, Stack, Text } from '@chakra-ui/react'
 import { useRouter } from '@tanstack/react-router'
 import {
   ArrowLeft,
@@ -15,6 +15,7 @@ import {
 import { useState } from 'react'
 import type { Resume } from '@/api/resumes/resume-record'
 import { resumeCardClass as c } from '@/components/static-css/resume-card'
+import { ActionMenu } from '@/components/ui/action-menu'
 import { AppLink, LinkButton } from '@/components/ui/app-link'
 import { toaster } from '@/components/ui/toaster'
 import { ResumeActionDialog } from '@/entities/resume/actions/resume-action-dialog'
@@ -32,6 +33,7 @@ import { usePageMeta } from '@/hooks/use-page-meta'
 import { RelativeDateText } from '@/lib/hydration/date-text'
 import { useDisplayRole, useIsSignedIn, useSignedInUserId } from '@/lib/session/use-session'
 import { EmbedResumeDialog } from './embed-resume-dialog'
+import { ResumeJsonLd } from './resume-json-ld'
 
 type Props = { resume: Resume; updatedAt: number }
 
@@ -89,6 +91,7 @@ export function ResumePage({ resume, updatedAt }: Props) {
 
   return (
     <Container maxW="4xl" py={{ base: '4', md: '8' }} px={{ base: '3', md: '6' }}>
+      {resume.privacy === 'public' ? <ResumeJsonLd resume={resume} /> : null}
       <Stack gap={{ base: '4', md: '6' }}>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <AppLink href="/resumes" fontSize="sm" color="fg.muted" display="inline-flex" gap="1">
@@ -131,29 +134,25 @@ export function ResumePage({ resume, updatedAt }: Props) {
             <Code2 aria-hidden /> Embed
           </Button>
           {owner || reviewer ? (
-            <Menu.Root positioning={{ placement: 'bottom-start' }}>
-              <Menu.Trigger asChild>
-                <Button size="sm" variant="outline" loading={downloading !== null} loadingText="Preparing…">
+            <ActionMenu
+              items={DOWNLOADS.map((item) => ({
+                value: item.format,
+                label: item.label,
+                onSelect: () => void download(item.format),
+              }))}
+              trigger={(props) => (
+                <Button
+                  {...props}
+                  size="sm"
+                  variant="outline"
+                  loading={downloading !== null}
+                  loadingText="Preparing…"
+                >
                   <Download aria-hidden /> {owner ? 'Download' : 'Download Resume'}{' '}
                   <ChevronDown aria-hidden />
                 </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {DOWNLOADS.map((item) => (
-                      <Menu.Item
-                        key={item.format}
-                        value={item.format}
-                        onSelect={() => void download(item.format)}
-                      >
-                        {item.label}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              )}
+            />
           ) : null}
           {canVary ? (
             <Button size="sm" variant="outline" onClick={() => setVariationOpen(true)}>

@@ -15,6 +15,7 @@ const GOES = [
   'Your resumes, their media and share links',
   'Your applications (employers no longer see them), saved jobs, follows and connections',
   'Your tasks, job alerts, AI history and uploaded files',
+  'Messages you sent us through the contact form',
   'Companies and jobs of accounts only you belong to',
 ]
 /** This call's refusals are ours to word (wrong password or code, an account in the way): shown as sent. */

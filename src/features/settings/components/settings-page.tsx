@@ -1,8 +1,11 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react'
 import { LinkButton } from '@/components/ui/app-link'
 import { useIsSignedIn } from '@/lib/session/use-session'
+import { BlockedPeopleSection } from './blocked-people-section'
 import { ChangePasswordSection } from './change-password-section'
 import { MyDataSection } from './my-data-section'
+import { NotificationMailSection } from './notification-mail-section'
+import { FeatureGate } from '@/entities/feature-flag/feature-gate'
 import { SessionsSection } from './sessions-section'
 import { ThemeSection } from './theme-section'
 import { TwoFactorSection } from './two-factor-section'
@@ -25,6 +28,10 @@ export function SettingsPage() {
             <TwoFactorSection />
             <ChangePasswordSection />
             <SessionsSection />
+            <FeatureGate flag="NOTIFICATIONS">
+              <NotificationMailSection />
+            </FeatureGate>
+            <BlockedPeopleSection />
             <MyDataSection />
           </>
         ) : (

@@ -1,12 +1,13 @@
-import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS, type AssignableTeamRole } from '@/api/team/team-roles'
+import type { AssignableTeamRole } from '@/api/team/team-roles'
 import type { AccountSettings } from '@/api/team/team-settings'
 import { TEAM_TEXTS } from '@/api/team/team-texts'
 import { toaster } from '@/components/ui/toaster'
 import { fetchAccountSettings, saveAccountSettings, teamKeys } from '../api/team-calls'
 import { serverMessage } from '../lib/server-message'
+import { TeamRoleSelect } from './team-role-select'
 
 function SettingsForm({ settings, canManage }: { settings: AccountSettings; canManage: boolean }) {
   const queryClient = useQueryClient()
@@ -63,16 +64,7 @@ function SettingsForm({ settings, canManage }: { settings: AccountSettings; canM
       <Stack direction={{ base: 'column', md: 'row' }} gap="3">
         <Field.Root disabled={readOnly}>
           <Field.Label>Default role of new invitations</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value)}>
-              {ASSIGNABLE_TEAM_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {TEAM_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <TeamRoleSelect value={role} onChange={setRole} />
         </Field.Root>
         <Field.Root readOnly={readOnly}>
           <Field.Label>Invitations expire after (days)</Field.Label>

@@ -1,12 +1,14 @@
-import { Badge, Button, Field, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Badge, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { BULK_INVITE_MAX, type BulkInviteResult } from '@/api/team/team-invitations'
-import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS, type AssignableTeamRole } from '@/api/team/team-roles'
+import type { AssignableTeamRole } from '@/api/team/team-roles'
 import { TEAM_TEXTS } from '@/api/team/team-texts'
 import { toaster } from '@/components/ui/toaster'
 import { bulkInvite, teamKeys } from '../api/team-calls'
 import { serverMessage } from '../lib/server-message'
+import { assignableRoleOr } from '../lib/team-role'
+import { TeamRoleSelect } from './team-role-select'
 
 function Results({ result }: { result: BulkInviteResult }) {
   return (
@@ -38,11 +40,7 @@ function Results({ result }: { result: BulkInviteResult }) {
 export function BulkInviteForm({ defaultRole }: { defaultRole: string }) {
   const queryClient = useQueryClient()
   const [csv, setCsv] = useState('')
-  const [role, setRole] = useState<AssignableTeamRole>(
-    (ASSIGNABLE_TEAM_ROLES as readonly string[]).includes(defaultRole)
-      ? (defaultRole as AssignableTeamRole)
-      : 'Recruiter',
-  )
+  const [role, setRole] = useState<AssignableTeamRole>(assignableRoleOr(defaultRole))
   const send = useMutation({
     mutationFn: () => bulkInvite({ csv, role }),
     onSuccess: async (result) => {
@@ -84,16 +82,7 @@ export function BulkInviteForm({ defaultRole }: { defaultRole: string }) {
       </Field.Root>
       <Field.Root maxW="xs">
         <Field.Label>Role for rows without one</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as AssignableTeamRole)}>
-            {ASSIGNABLE_TEAM_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {TEAM_ROLE_LABELS[r]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <TeamRoleSelect value={role} onChange={setRole} />
       </Field.Root>
       {send.isError ? (
         <Text role="alert" color="fg.error" fontSize="sm">

@@ -1,12 +1,14 @@
-import { Button, Field, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { PERSONAL_MESSAGE_MAX } from '@/api/team/team-invitations'
-import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS, type AssignableTeamRole } from '@/api/team/team-roles'
+import type { AssignableTeamRole } from '@/api/team/team-roles'
 import { TEAM_TEXTS } from '@/api/team/team-texts'
 import { toaster } from '@/components/ui/toaster'
 import { inviteMember, teamKeys } from '../api/team-calls'
 import { serverMessage } from '../lib/server-message'
+import { assignableRoleOr } from '../lib/team-role'
+import { TeamRoleSelect } from './team-role-select'
 
 /** Invite one person: their address, the role they get, an optional note shown on the invitation. */
 export function InviteForm({
@@ -18,11 +20,7 @@ export function InviteForm({
 }) {
   const queryClient = useQueryClient()
   const [email, setEmail] = useState('')
-  const [role, setRole] = useState<AssignableTeamRole>(
-    (ASSIGNABLE_TEAM_ROLES as readonly string[]).includes(defaultRole)
-      ? (defaultRole as AssignableTeamRole)
-      : 'Recruiter',
-  )
+  const [role, setRole] = useState<AssignableTeamRole>(assignableRoleOr(defaultRole))
   const [message, setMessage] = useState('')
   const invite = useMutation({
     mutationFn: () =>
@@ -61,16 +59,7 @@ export function InviteForm({
         </Field.Root>
         <Field.Root flex="1">
           <Field.Label>Role</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={role} onChange={(e) => setRole(e.target.value as AssignableTeamRole)}>
-              {ASSIGNABLE_TEAM_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {TEAM_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <TeamRoleSelect value={role} onChange={setRole} />
         </Field.Root>
       </Stack>
       <Field.Root>

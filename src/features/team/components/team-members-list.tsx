@@ -1,13 +1,14 @@
-import { Avatar, Badge, Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react'
+import { Avatar, Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Team, TeamMember } from '@/api/team/team-members'
-import { ASSIGNABLE_TEAM_ROLES, TEAM_ROLE_LABELS, type AssignableTeamRole } from '@/api/team/team-roles'
+import { TEAM_ROLE_LABELS, type AssignableTeamRole } from '@/api/team/team-roles'
 import { TEAM_TEXTS } from '@/api/team/team-texts'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toaster } from '@/components/ui/toaster'
 import { changeRole, removeMember, teamKeys } from '../api/team-calls'
 import { serverMessage } from '../lib/server-message'
+import { TeamRoleSelect } from './team-role-select'
 
 function MemberRow({ member, canManage }: { member: TeamMember; canManage: boolean }) {
   const queryClient = useQueryClient()
@@ -64,20 +65,14 @@ function MemberRow({ member, canManage }: { member: TeamMember; canManage: boole
       </HStack>
       {editable ? (
         <HStack gap="2">
-          <NativeSelect.Root size="sm" width="auto" disabled={role.isPending}>
-            <NativeSelect.Field
-              aria-label={`Role of ${member.name}`}
-              value={member.role}
-              onChange={(e) => role.mutate(e.target.value as AssignableTeamRole)}
-            >
-              {ASSIGNABLE_TEAM_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {TEAM_ROLE_LABELS[r]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <TeamRoleSelect
+            aria-label={`Role of ${member.name}`}
+            size="sm"
+            width="auto"
+            disabled={role.isPending}
+            value={member.role}
+            onChange={(next) => role.mutate(next)}
+          />
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming(true)}>
             Remove
           </Button>
