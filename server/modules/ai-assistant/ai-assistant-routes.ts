@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type * as v from 'valibot'
 import { AiUsageSchema } from '@/api/ai/ai-usage'
 import {
   CHAT_TEXTS,
@@ -10,7 +11,7 @@ import {
   ProposalDismissResultSchema,
 } from '@/api/ai/chat'
 import { TaskSaveResultSchema } from '@/api/tasks/task'
-import type { AppEnv } from '../../core/app-env'
+import type { AppDeps, AppEnv } from '../../core/app-env'
 import { ok } from '../../core/envelope'
 import { uuidParam } from '../../core/id-param'
 import { describeRoute } from '../../core/openapi/describe-route'
@@ -19,7 +20,7 @@ import { serviceContext } from '../../core/service-context'
 import { validateJson } from '../../core/validate'
 import { requireViewer } from '../../core/viewer'
 import { getAiUsage } from './ai-quota'
-import { answerChat } from './assistant'
+import { answerChat, type AssistantRequest } from './assistant'
 import { clearHistory, loadHistory } from './chat-history'
 import { chatEngineFor } from './engine-choice'
 import { startChatStream } from './chat-stream'
@@ -33,6 +34,28 @@ const COUNTED =
   'Counted against the monthly AI quota once, only when answered (a failed answer is given back). The answer ' +
   'names the engine that wrote it; a task it gathered comes as a proposal that nothing creates until the user ' +
   'confirms it.'
+
+/** The assistant's request for a /api/chat body (the streamed and the plain call take the same one). */
+const chatRequestOf = (body: v.InferOutput<typeof ChatRequestSchema>): AssistantRequest => ({
+  message: body.message,
+  history: body.history,
+  context: null,
+  action: null,
+  keepHistory: body.keepHistory ?? false,
+  ...(body.maxTokens !== undefined ? { maxTokens: body.maxTokens } : {}),
+  ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
+})
+
+/** The assistant's request for a /api/ai/context body. */
+const contextRequestOf = (body: v.InferOutput<typeof ContextChatRequestSchema>): AssistantRequest => ({
+  message: body.message,
+  history: body.history,
+  context: body.context,
+  action: body.action || null,
+  keepHistory: false,
+})
+
+const engineOf = (deps: AppDeps) => chatEngineFor(deps.env, deps.logger, deps.aiModel)
 
 /** GET /api/Billing/ai-usage/month (seed 1 §7 "Billing and payment"). */
 export const aiUsageRoutes = new Hono<AppEnv>().get(
@@ -60,20 +83,11 @@ export const chatRoutes = new Hono<AppEnv>()
     ...requireViewer(),
     validateJson(ChatRequestSchema),
     async (c) => {
-      const body = c.req.valid('json')
       const reply = await answerChat(
         serviceContext(c),
         c.var.viewer,
-        {
-          message: body.message,
-          history: body.history,
-          context: null,
-          action: null,
-          keepHistory: body.keepHistory ?? false,
-          ...(body.maxTokens !== undefined ? { maxTokens: body.maxTokens } : {}),
-          ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
-        },
-        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
+        chatRequestOf(c.req.valid('json')),
+        engineOf(c.var.deps),
       )
       return ok(c, reply)
     },
@@ -93,20 +107,11 @@ export const chatRoutes = new Hono<AppEnv>()
     ...requireViewer(),
     validateJson(ChatRequestSchema),
     async (c) => {
-      const body = c.req.valid('json')
       const run = await startChatStream(
         serviceContext(c),
         c.var.viewer,
-        {
-          message: body.message,
-          history: body.history,
-          context: null,
-          action: null,
-          keepHistory: body.keepHistory ?? false,
-          ...(body.maxTokens !== undefined ? { maxTokens: body.maxTokens } : {}),
-          ...(body.temperature !== undefined ? { temperature: body.temperature } : {}),
-        },
-        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
+        chatRequestOf(c.req.valid('json')),
+        engineOf(c.var.deps),
       )
       return chatStreamResponse(c, run)
     },
@@ -149,18 +154,11 @@ export const aiRoutes = new Hono<AppEnv>()
     ...requireViewer(),
     validateJson(ContextChatRequestSchema),
     async (c) => {
-      const body = c.req.valid('json')
       const reply = await answerChat(
         serviceContext(c),
         c.var.viewer,
-        {
-          message: body.message,
-          history: body.history,
-          context: body.context,
-          action: body.action || null,
-          keepHistory: false,
-        },
-        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
+        contextRequestOf(c.req.valid('json')),
+        engineOf(c.var.deps),
       )
       return ok(c, reply)
     },
@@ -179,18 +177,11 @@ export const aiRoutes = new Hono<AppEnv>()
     ...requireViewer(),
     validateJson(ContextChatRequestSchema),
     async (c) => {
-      const body = c.req.valid('json')
       const run = await startChatStream(
         serviceContext(c),
         c.var.viewer,
-        {
-          message: body.message,
-          history: body.history,
-          context: body.context,
-          action: body.action || null,
-          keepHistory: false,
-        },
-        chatEngineFor(c.var.deps.env, c.var.deps.logger, c.var.deps.aiModel),
+        contextRequestOf(c.req.valid('json')),
+        engineOf(c.var.deps),
       )
       return chatStreamResponse(c, run)
     },
