@@ -7,12 +7,11 @@ import { JobCard } from '@/entities/job/job-card'
 import { SaveJobButton } from '@/entities/job/save-job-button'
 import { ResumeCard } from '@/entities/resume/resume-card'
 import { useSignedInUserId } from '@/lib/session/use-session'
+import { itemHref, mediaFields } from '@/entities/search-item/item-href'
 import {
   companyData,
   ITEM_TYPE_LABELS,
-  itemHref,
   jobCardData,
-  mediaFields,
   resumeCardData,
   resumePrivacyOf,
 } from '../lib/item-cards'

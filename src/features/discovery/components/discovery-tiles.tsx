@@ -6,7 +6,8 @@ import { personCardClass as c } from '@/components/static-css/person-card'
 import { PlainLink } from '@/components/ui/app-link'
 import { PersonAvatar } from '@/entities/person/person-avatar'
 import { RelativeDateText } from '@/lib/hydration/date-text'
-import { itemHref, mediaFields, mediaLabel } from '../lib/item-cards'
+import { itemHref, mediaFields } from '@/entities/search-item/item-href'
+import { mediaLabel } from '../lib/item-cards'
 
 /**
  * The people and media items of /search. A person here is the public search item (seed 2 §3), which carries no

@@ -2,11 +2,11 @@ import { Box, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } fr
 import { Briefcase, Building2, MapPin, UserRound } from 'lucide-react'
 import { DISCOVERY_TEXTS, type PublicSearchItem } from '@/api/discovery/public-search'
 import { PlainLink } from '@/components/ui/app-link'
+import { itemHref } from '@/entities/search-item/item-href'
 import { useHomeContent } from '../api/home-content-query'
 import {
   HOME_CONTENT_COUNT,
   HOME_CONTENT_SECTIONS,
-  homeItemHref,
   pickHomeItems,
   type HomeContentSection,
 } from '../lib/home-content'
@@ -50,7 +50,7 @@ function ContentCard({ item }: { item: PublicSearchItem }) {
           <Icon aria-hidden size={18} />
         </Box>
         <Stack gap="1" minW="0">
-          <PlainLink href={homeItemHref(item)} style={{ color: 'inherit', textDecoration: 'none' }}>
+          <PlainLink href={itemHref(item)} style={{ color: 'inherit', textDecoration: 'none' }}>
             <Text fontWeight="semibold" lineClamp={2}>
               {item.type === 'people' || item.type === 'company' ? item.name : item.title}
             </Text>

@@ -50,20 +50,3 @@ export function pickHomeItems(
   }
   return picked
 }
-
-/** Where an item's card leads. */
-export function homeItemHref(item: PublicSearchItem): string {
-  const key = encodeURIComponent(item.slug || item.id)
-  switch (item.type) {
-    case 'job':
-      return `/jobs/${encodeURIComponent(item.id)}`
-    case 'company':
-      return `/companies/${key}`
-    case 'people':
-      return `/people/${key}`
-    case 'resume':
-      return `/resumes/${key}`
-    case 'media':
-      return item.company ? `/resumes/${encodeURIComponent(item.company)}` : '/search'
-  }
-}
